@@ -1,0 +1,17 @@
+package dev.practicejudge.check;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * Decides whether a solution's output is right for a test. One implementation per comparison
+ * mode, chosen by the name the problem spec gives (see {@link Comparators}). Runs in the judge's
+ * own process, where the expected output lives. Implementations are stateless and thread-safe.
+ */
+public interface OutputComparator {
+
+    /**
+     * @param expected the test's expected output, already checked to fit the output type
+     * @param actual what the solution produced, as JSON; may be any JSON at all, including null
+     */
+    CheckResult compare(JsonNode expected, JsonNode actual);
+}

@@ -1,0 +1,14 @@
+package dev.practicejudge.cli;
+
+/** The exit status of {@code judgew test}: a contract that graders and scripts rely on. */
+public final class ExitCodes {
+    /** Every judged problem was accepted. */
+    public static final int ACCEPTED = 0;
+    /** At least one judged problem was not accepted (a compile error included). */
+    public static final int NOT_ACCEPTED = 1;
+    /** A usage error, or a judge error such as a broken problem package. */
+    public static final int ERROR = 2;
+
+    private ExitCodes() {
+    }
+}

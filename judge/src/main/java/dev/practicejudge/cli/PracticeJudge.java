@@ -1,0 +1,71 @@
+package dev.practicejudge.cli;
+
+import dev.practicejudge.problem.Workspace;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Optional;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** The {@code judgew} command line: wires the subcommands; the work is in the other packages. */
+@Command(name = "judgew",
+        mixinStandardHelpOptions = true,
+        versionProvider = PracticeJudge.Version.class,
+        description = "Practice Judge: judges your LeetCode-style solutions on your own machine.",
+        subcommands = {TestCommand.class, CommandLine.HelpCommand.class},
+        footer = {"", "Examples:", "  ./judgew test                 judge every problem you have a solution for",
+                "  ./judgew test n-queens        judge solutions/n-queens/Solution.java"})
+public final class PracticeJudge {
+
+    /** The environment variable judgew sets to the repository it lives in. */
+    static final String ROOT_VARIABLE = "PRACTICE_JUDGE_ROOT";
+
+    @Option(names = "--root", paramLabel = "DIR", scope = CommandLine.ScopeType.INHERIT,
+            description = "The repository with problems/ and solutions/ (default: \\$" + ROOT_VARIABLE
+                    + ", else the nearest folder above the current one that has problems/).")
+    Path root;
+
+    /** The workspace to work in, or empty when none can be found. */
+    Optional<Workspace> workspace() {
+        if (root != null) {
+            return Optional.of(new Workspace(root));
+        }
+        String fromEnvironment = System.getenv(ROOT_VARIABLE);
+        if (fromEnvironment != null && !fromEnvironment.isBlank()) {
+            return Optional.of(new Workspace(Path.of(fromEnvironment)));
+        }
+        return Workspace.find(Path.of(""));
+    }
+
+    public static CommandLine commandLine() {
+        return new CommandLine(new PracticeJudge());
+    }
+
+    /** Runs with the given output streams and returns the exit status; the way tests call it. */
+    public static int run(PrintWriter out, PrintWriter err, String... args) {
+        CommandLine cli = commandLine();
+        cli.setOut(out);
+        cli.setErr(err);
+        try {
+            return cli.execute(args);
+        } finally {
+            out.flush();
+            err.flush();
+        }
+    }
+
+    public static void main(String[] args) {
+        System.exit(commandLine().execute(args));
+    }
+
+    /** The version from the jar's manifest, written there by the build. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String version = PracticeJudge.class.getPackage().getImplementationVersion();
+            return new String[] {"Practice Judge " + (version == null ? "(development build)" : version),
+                    "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ")"};
+        }
+    }
+}

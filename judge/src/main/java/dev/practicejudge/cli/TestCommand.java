@@ -1,0 +1,167 @@
+package dev.practicejudge.cli;
+
+import dev.practicejudge.compile.SolutionCompiler;
+import dev.practicejudge.judge.Judge;
+import dev.practicejudge.judge.JudgeListener;
+import dev.practicejudge.judge.ProblemResult;
+import dev.practicejudge.judge.TestResult;
+import dev.practicejudge.judge.Verdict;
+import dev.practicejudge.problem.Problem;
+import dev.practicejudge.problem.ProblemFormatException;
+import dev.practicejudge.problem.ProblemLoader;
+import dev.practicejudge.problem.Workspace;
+import dev.practicejudge.report.ConsoleReporter;
+import dev.practicejudge.report.JsonReporter;
+import dev.practicejudge.run.SubmissionRunner;
+import dev.practicejudge.run.WorkerCommand;
+import dev.practicejudge.text.Suggestions;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/** {@code judgew test}: judges solutions and reports verdicts. */
+@Command(name = "test",
+        mixinStandardHelpOptions = true,
+        description = "Judge your solutions against the problems' tests.",
+        footer = {"", "Exit status: 0 every judged problem accepted, 1 some not accepted, 2 usage or judge error.",
+                "", "Examples:",
+                "  ./judgew test",
+                "  ./judgew test n-queens n-queens-ii --json build/report.json",
+                "  ./judgew test n-queens --solution ~/scratch/MyQueens.java"})
+final class TestCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @ParentCommand
+    PracticeJudge parent;
+
+    @Parameters(paramLabel = "ID", arity = "0..*",
+            description = "Problems to judge (default: every problem that has solutions/<ID>/Solution.java).")
+    List<String> ids = new ArrayList<>();
+
+    @Option(names = "--solution", paramLabel = "FILE",
+            description = "Judge this file as the Solution of the one ID given, instead of solutions/<ID>/Solution.java.")
+    Path solution;
+
+    @Option(names = "--json", paramLabel = "FILE", description = "Also write a JSON report to FILE.")
+    Path json;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Optional<Workspace> found = parent.workspace();
+        if (found.isEmpty()) {
+            err.println("error: no problems/ folder here or above; run from the repository, or pass --root DIR");
+            return ExitCodes.ERROR;
+        }
+        Workspace workspace = found.get();
+        List<String> known;
+        try {
+            known = workspace.problemIds();
+        } catch (IOException e) {
+            err.println("error: cannot list " + workspace.display(workspace.root().resolve(Workspace.PROBLEMS_DIR))
+                    + ": " + e.getMessage());
+            return ExitCodes.ERROR;
+        }
+        for (String id : ids) {
+            if (!known.contains(id)) {
+                err.println("error: unknown problem \"" + id + "\"" + suggestion(id, known)
+                        + "; the problems are: " + String.join(", ", known));
+                return ExitCodes.ERROR;
+            }
+        }
+        if (solution != null && ids.size() != 1) {
+            err.println("error: --solution judges one file, so name exactly one problem, e.g. "
+                    + "./judgew test n-queens --solution " + solution);
+            return ExitCodes.ERROR;
+        }
+        if (solution != null && !Files.isRegularFile(solution)) {
+            err.println("error: --solution " + solution + ": no such file");
+            return ExitCodes.ERROR;
+        }
+        List<String> selected = ids.isEmpty() ? attempted(workspace, known, out) : ids;
+        if (solution == null) {
+            for (String id : ids) {
+                if (!Files.isRegularFile(workspace.solutionFile(id))) {
+                    err.println("error: no solution yet for " + id + ": write "
+                            + workspace.display(workspace.solutionFile(id)) + " (a class Solution with the method in "
+                            + workspace.display(workspace.problemDirectory(id).resolve("statement.md")) + ")");
+                    return ExitCodes.ERROR;
+                }
+            }
+        }
+        if (selected.isEmpty()) {
+            out.println("Nothing to judge: no problem has a solution yet. Write solutions/<problem>/Solution.java "
+                    + "for one of: " + String.join(", ", known));
+            return ExitCodes.ACCEPTED;
+        }
+
+        List<JudgeListener> listeners = new ArrayList<>();
+        listeners.add(new ConsoleReporter(out));
+        if (json != null) {
+            listeners.add(new JsonReporter(json));
+        }
+        JudgeListener listener = JudgeListener.all(listeners);
+        Judge judge = new Judge(new SolutionCompiler(), new SubmissionRunner(WorkerCommand.current()));
+        ProblemLoader loader = workspace.loader();
+        List<ProblemResult> results = new ArrayList<>();
+        for (String id : selected) {
+            Problem problem;
+            try {
+                problem = loader.load(workspace.problemDirectory(id));
+            } catch (ProblemFormatException e) {
+                results.add(Judge.brokenPackage(id, "the problem package is broken: " + e.getMessage(), listener));
+                continue;
+            }
+            Path file = solution != null ? solution : workspace.solutionFile(id);
+            results.add(judge.judge(problem, file, workspace.display(file), listener));
+        }
+        try {
+            listener.runFinished(results);
+        } catch (UncheckedIOException e) {
+            err.println("error: " + e.getMessage());
+            return ExitCodes.ERROR;
+        }
+        return exitCode(results);
+    }
+
+    /** Problems with a solution file; the others are listed as not attempted. */
+    private static List<String> attempted(Workspace workspace, List<String> known, PrintWriter out) {
+        List<String> attempted = new ArrayList<>();
+        List<String> notAttempted = new ArrayList<>();
+        for (String id : known) {
+            (Files.isRegularFile(workspace.solutionFile(id)) ? attempted : notAttempted).add(id);
+        }
+        if (!notAttempted.isEmpty() && !attempted.isEmpty()) {
+            out.println("Not attempted (no solutions/<id>/Solution.java): " + String.join(", ", notAttempted));
+        }
+        return attempted;
+    }
+
+    static int exitCode(List<ProblemResult> results) {
+        boolean judgeError = results.stream().anyMatch(r -> r.verdict() == Verdict.JE
+                || r.tests().stream().map(TestResult::verdict).anyMatch(v -> v == Verdict.JE));
+        if (judgeError) {
+            return ExitCodes.ERROR;
+        }
+        return results.stream().allMatch(ProblemResult::accepted) ? ExitCodes.ACCEPTED : ExitCodes.NOT_ACCEPTED;
+    }
+
+    private static String suggestion(String id, List<String> known) {
+        return Suggestions.closest(id, known).map(k -> " (did you mean \"" + k + "\"?)").orElse("");
+    }
+}

@@ -1,0 +1,313 @@
+package dev.practicejudge.compile;
+
+import com.sun.source.tree.CompilationUnitTree;
+import com.sun.source.util.JavacTask;
+import com.sun.source.util.SourcePositions;
+import com.sun.source.util.TreePath;
+import com.sun.source.util.Trees;
+import dev.practicejudge.problem.MethodSignature;
+import dev.practicejudge.text.Suggestions;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.URI;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.TypeMirror;
+import javax.tools.Diagnostic;
+import javax.tools.DiagnosticCollector;
+import javax.tools.FileObject;
+import javax.tools.ForwardingJavaFileManager;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.SimpleJavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.ToolProvider;
+
+/**
+ * Compiles a learner's {@code Solution.java} in memory with the JDK's own compiler and checks,
+ * from javac's model of the code (so none of the learner's code runs here), that it declares the
+ * problem's method.
+ *
+ * <p>One instance keeps one compiler and file manager warm for every compilation. Not
+ * thread-safe: the file manager is shared, so calls are serialised.
+ */
+public final class SolutionCompiler {
+
+    /** The class every solution declares, as on LeetCode. */
+    public static final String SOLUTION_CLASS = "Solution";
+
+    private static final List<String> OPTIONS = List.of("-proc:none", "-g", "-Xlint:none", "-nowarn", "-implicit:none");
+
+    private final JavaCompiler compiler;
+    private final StandardJavaFileManager standardFileManager;
+
+    /** @throws IllegalStateException when this Java has no compiler (a JRE rather than a JDK) */
+    public SolutionCompiler() {
+        this.compiler = ToolProvider.getSystemJavaCompiler();
+        if (compiler == null) {
+            throw new IllegalStateException("this Java runtime has no compiler: run the judge with a JDK (17 or newer)");
+        }
+        this.standardFileManager = compiler.getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8);
+    }
+
+    /**
+     * Compiles the file and checks the signature.
+     *
+     * @param shownPath the path to print in messages (relative to the repository when possible)
+     */
+    public synchronized CompilationResult compile(Path sourceFile, String shownPath, MethodSignature method) {
+        String source;
+        try {
+            source = StandardCharsets.UTF_8.newDecoder()
+                    .decode(ByteBuffer.wrap(Files.readAllBytes(sourceFile))).toString();
+        } catch (CharacterCodingException e) {
+            return failed(shownPath, "the file is not UTF-8 text; save it as UTF-8");
+        } catch (IOException e) {
+            return failed(shownPath, "cannot read the file: " + e.getMessage());
+        }
+        // javac rejects a byte-order mark that many Windows editors write; it carries no meaning.
+        if (source.startsWith("\uFEFF")) {
+            source = source.substring(1);
+        }
+        String[] lines = source.split("\r\n|\r|\n", -1);
+        SourceObject sourceObject = new SourceObject(sourceFile, source);
+        MemoryFileManager fileManager = new MemoryFileManager(standardFileManager);
+        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+        JavacTask task = (JavacTask) compiler.getTask(null, fileManager, diagnostics, OPTIONS, null, List.of(sourceObject));
+        try {
+            Iterable<? extends Element> types = task.analyze();
+            List<CompileDiagnostic> errors = errors(diagnostics, shownPath, lines);
+            if (!errors.isEmpty()) {
+                return new CompilationResult.Failed(errors);
+            }
+            Optional<CompileDiagnostic> mismatch =
+                    new SignatureCheck(task, shownPath, lines, method).check(types);
+            if (mismatch.isPresent()) {
+                return new CompilationResult.Failed(List.of(mismatch.get()));
+            }
+            task.generate();
+            errors = errors(diagnostics, shownPath, lines);
+            if (!errors.isEmpty()) {
+                return new CompilationResult.Failed(errors);
+            }
+        } catch (IOException | RuntimeException e) {
+            // javac's API reports problems as diagnostics; anything thrown is javac failing, not the code.
+            List<CompileDiagnostic> errors = errors(diagnostics, shownPath, lines);
+            if (!errors.isEmpty()) {
+                return new CompilationResult.Failed(errors);
+            }
+            return failed(shownPath, "the compiler failed: " + e);
+        }
+        return new CompilationResult.Compiled(fileManager.classes());
+    }
+
+    private static CompilationResult failed(String shownPath, String message) {
+        return new CompilationResult.Failed(List.of(new CompileDiagnostic(shownPath, 0, 0, message, "")));
+    }
+
+    private static List<CompileDiagnostic> errors(DiagnosticCollector<JavaFileObject> collector, String shownPath,
+                                                  String[] lines) {
+        List<CompileDiagnostic> errors = new ArrayList<>();
+        for (Diagnostic<? extends JavaFileObject> d : collector.getDiagnostics()) {
+            if (d.getKind() != Diagnostic.Kind.ERROR) {
+                continue;
+            }
+            long line = Math.max(d.getLineNumber(), 0);
+            long column = Math.max(d.getColumnNumber(), 0);
+            String text = line > 0 && line <= lines.length ? lines[(int) line - 1] : "";
+            errors.add(new CompileDiagnostic(shownPath, line, column, d.getMessage(Locale.ROOT), text));
+        }
+        return errors;
+    }
+
+    /** Checks that {@code Solution} exists, can be instantiated and declares the method. */
+    private static final class SignatureCheck {
+        private final JavacTask task;
+        private final Trees trees;
+        private final String shownPath;
+        private final String[] lines;
+        private final MethodSignature method;
+
+        SignatureCheck(JavacTask task, String shownPath, String[] lines, MethodSignature method) {
+            this.task = task;
+            this.trees = Trees.instance(task);
+            this.shownPath = shownPath;
+            this.lines = lines;
+            this.method = method;
+        }
+
+        Optional<CompileDiagnostic> check(Iterable<? extends Element> analyzed) {
+            List<TypeElement> topLevel = new ArrayList<>();
+            for (Element element : analyzed) {
+                if (element instanceof TypeElement type) {
+                    topLevel.add(type);
+                }
+            }
+            TypeElement solution = null;
+            for (TypeElement type : topLevel) {
+                if (type.getSimpleName().contentEquals(SOLUTION_CLASS)) {
+                    solution = type;
+                }
+            }
+            String expected = "expected:\n    class Solution {\n        " + method.declaration() + " { ... }\n    }";
+            if (solution == null) {
+                String found = topLevel.stream().map(t -> t.getSimpleName().toString()).collect(Collectors.joining(", "));
+                return Optional.of(at(topLevel.isEmpty() ? null : topLevel.get(0), "no class named Solution"
+                        + (found.isEmpty() ? "" : " (found: " + found + ")") + "; " + expected));
+            }
+            if (!solution.getQualifiedName().contentEquals(SOLUTION_CLASS)) {
+                String pkg = task.getElements().getPackageOf(solution).getQualifiedName().toString();
+                return Optional.of(at(solution, "Solution must not be in a package: remove the line \"package "
+                        + pkg + ";\" (the judge, like LeetCode, runs Solution from the default package)"));
+            }
+            if (solution.getKind() != ElementKind.CLASS || solution.getModifiers().contains(Modifier.ABSTRACT)) {
+                return Optional.of(at(solution, "Solution must be a concrete class; " + expected));
+            }
+            boolean hasNoArgConstructor = solution.getEnclosedElements().stream()
+                    .filter(e -> e.getKind() == ElementKind.CONSTRUCTOR)
+                    .map(ExecutableElement.class::cast)
+                    .anyMatch(c -> c.getParameters().isEmpty() && !c.getModifiers().contains(Modifier.PRIVATE));
+            if (!hasNoArgConstructor) {
+                return Optional.of(at(solution, "Solution needs a constructor without parameters that is not private; "
+                        + "the judge creates a new Solution() for every test"));
+            }
+            List<ExecutableElement> methods = solution.getEnclosedElements().stream()
+                    .filter(e -> e.getKind() == ElementKind.METHOD)
+                    .map(ExecutableElement.class::cast)
+                    .toList();
+            List<ExecutableElement> named = methods.stream()
+                    .filter(m -> m.getSimpleName().contentEquals(method.name())).toList();
+            if (named.isEmpty()) {
+                String hint = Suggestions.closest(method.name(),
+                                methods.stream().map(m -> m.getSimpleName().toString()).collect(Collectors.toSet()))
+                        .map(n -> " (found \"" + n + "\": is the name misspelled?)").orElse("");
+                return Optional.of(at(solution, "class Solution has no method " + method.name() + hint + "; " + expected));
+            }
+            for (ExecutableElement candidate : named) {
+                if (matches(candidate)) {
+                    if (candidate.getModifiers().contains(Modifier.PRIVATE)) {
+                        return Optional.of(at(candidate, method.name() + " must not be private; " + expected));
+                    }
+                    return Optional.empty();
+                }
+            }
+            ExecutableElement first = named.get(0);
+            return Optional.of(at(first, "wrong signature: found " + describe(first) + "; " + expected));
+        }
+
+        private boolean matches(ExecutableElement candidate) {
+            List<? extends VariableElement> params = candidate.getParameters();
+            if (params.size() != method.parameters().size()) {
+                return false;
+            }
+            for (int i = 0; i < params.size(); i++) {
+                if (!simple(params.get(i).asType()).equals(method.parameters().get(i).type().toString())) {
+                    return false;
+                }
+            }
+            return simple(candidate.getReturnType()).equals(method.returnType().toString());
+        }
+
+        private static String describe(ExecutableElement m) {
+            return simple(m.getReturnType()) + " " + m.getSimpleName() + "("
+                    + m.getParameters().stream().map(p -> simple(p.asType()) + " " + p.getSimpleName())
+                    .collect(Collectors.joining(", ")) + ")";
+        }
+
+        /** A type as the spec writes it: without java.lang/java.util prefixes or spaces. */
+        private static String simple(TypeMirror type) {
+            return type.toString().replaceAll("\\bjava\\.(lang|util)\\.", "").replace(" ", "");
+        }
+
+        private CompileDiagnostic at(Element element, String message) {
+            if (element == null) {
+                return new CompileDiagnostic(shownPath, 0, 0, message, "");
+            }
+            TreePath path = trees.getPath(element);
+            if (path == null) {
+                return new CompileDiagnostic(shownPath, 0, 0, message, "");
+            }
+            CompilationUnitTree unit = path.getCompilationUnit();
+            SourcePositions positions = trees.getSourcePositions();
+            long start = positions.getStartPosition(unit, path.getLeaf());
+            if (start < 0) {
+                return new CompileDiagnostic(shownPath, 0, 0, message, "");
+            }
+            long line = unit.getLineMap().getLineNumber(start);
+            long column = unit.getLineMap().getColumnNumber(start);
+            String text = line <= lines.length ? lines[(int) line - 1] : "";
+            return new CompileDiagnostic(shownPath, line, column, message, text);
+        }
+    }
+
+    /** The learner's source, held in memory but named by its real path so messages point at it. */
+    private static final class SourceObject extends SimpleJavaFileObject {
+        private final String source;
+
+        SourceObject(Path file, String source) {
+            super(file.toAbsolutePath().toUri(), Kind.SOURCE);
+            this.source = source;
+        }
+
+        @Override
+        public CharSequence getCharContent(boolean ignoreEncodingErrors) {
+            return source;
+        }
+
+        /** A public Solution may live in a file of any name, as on LeetCode (e.g. a reference submission). */
+        @Override
+        public boolean isNameCompatible(String simpleName, Kind kind) {
+            return kind == Kind.SOURCE && (simpleName.equals(SOLUTION_CLASS) || super.isNameCompatible(simpleName, kind));
+        }
+    }
+
+    /** Keeps the class files javac writes in memory instead of on disk. */
+    private static final class MemoryFileManager extends ForwardingJavaFileManager<StandardJavaFileManager> {
+        private final Map<String, ByteArrayOutputStream> outputs = new LinkedHashMap<>();
+
+        MemoryFileManager(StandardJavaFileManager delegate) {
+            super(delegate);
+        }
+
+        @Override
+        public JavaFileObject getJavaFileForOutput(Location location, String className, JavaFileObject.Kind kind,
+                                                   FileObject sibling) {
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            outputs.put(className, bytes);
+            return new SimpleJavaFileObject(URI.create("mem:///" + className.replace('.', '/') + kind.extension), kind) {
+                @Override
+                public OutputStream openOutputStream() {
+                    return bytes;
+                }
+            };
+        }
+
+        Map<String, byte[]> classes() {
+            Map<String, byte[]> classes = new LinkedHashMap<>();
+            outputs.forEach((name, bytes) -> classes.put(name, bytes.toByteArray()));
+            return classes;
+        }
+
+        @Override
+        public void close() {
+            // The shared standard file manager stays open for the next compilation.
+        }
+    }
+}

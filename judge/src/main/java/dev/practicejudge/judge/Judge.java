@@ -1,0 +1,162 @@
+package dev.practicejudge.judge;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.practicejudge.check.CheckResult;
+import dev.practicejudge.check.Comparators;
+import dev.practicejudge.check.OutputComparator;
+import dev.practicejudge.compile.CompilationResult;
+import dev.practicejudge.compile.SolutionCompiler;
+import dev.practicejudge.json.Json;
+import dev.practicejudge.problem.Limits;
+import dev.practicejudge.problem.Problem;
+import dev.practicejudge.problem.TestCase;
+import dev.practicejudge.run.CapturedOutput;
+import dev.practicejudge.run.RunOutcome;
+import dev.practicejudge.run.SubmissionRunner;
+import dev.practicejudge.run.Timing;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * Judges one solution against one problem: compile, run every test in a worker, compare each
+ * output in this process (expected outputs never reach the worker), and decide the verdicts.
+ */
+public final class Judge {
+
+    private final SolutionCompiler compiler;
+    private final SubmissionRunner runner;
+
+    public Judge(SolutionCompiler compiler, SubmissionRunner runner) {
+        this.compiler = Objects.requireNonNull(compiler, "compiler");
+        this.runner = Objects.requireNonNull(runner, "runner");
+    }
+
+    /**
+     * @param solution the learner's source file
+     * @param shownSolution the path to print for it (relative to the repository when inside it)
+     */
+    public ProblemResult judge(Problem problem, Path solution, String shownSolution, JudgeListener listener) {
+        String title = problem.spec().title();
+        listener.problemStarted(problem.id(), title, problem.tests().size(), shownSolution);
+        OutputComparator comparator = Comparators.forSpec(problem.spec().comparison());
+        CompilationResult compiled = compiler.compile(solution, shownSolution, problem.spec().method());
+        if (compiled instanceof CompilationResult.Failed failed) {
+            ProblemResult result = new ProblemResult(problem.id(), title, shownSolution, Verdict.CE,
+                    problem.tests().size(), List.of(), failed.report(), failed.diagnostics());
+            listener.problemFinished(result);
+            return result;
+        }
+        CompilationResult.Compiled classes = (CompilationResult.Compiled) compiled;
+        List<TestResult> results = new ArrayList<>();
+        Limits limits = problem.spec().limits();
+        runner.run(classes.classes(), problem.spec().method(), limits, problem.tests(), (index, test, outcome) -> {
+            TestResult result = decide(problem, test, outcome, comparator);
+            results.add(result);
+            listener.testFinished(problem.id(), result);
+        });
+        Verdict verdict = results.stream().map(TestResult::verdict).filter(v -> v != Verdict.AC)
+                .findFirst().orElse(Verdict.AC);
+        ProblemResult result = new ProblemResult(problem.id(), title, shownSolution, verdict,
+                problem.tests().size(), results, null, List.of());
+        listener.problemFinished(result);
+        return result;
+    }
+
+    /** The result for a problem whose package could not be loaded: a judge error, never the learner's fault. */
+    public static ProblemResult brokenPackage(String problemId, String reason, JudgeListener listener) {
+        listener.problemStarted(problemId, problemId, 0, null);
+        ProblemResult result = new ProblemResult(problemId, problemId, null, Verdict.JE, 0, List.of(),
+                reason, List.of());
+        listener.problemFinished(result);
+        return result;
+    }
+
+    private static TestResult decide(Problem problem, TestCase test, RunOutcome outcome, OutputComparator comparator) {
+        Limits limits = problem.spec().limits();
+        ObjectNode input = Json.MAPPER.createObjectNode();
+        for (int i = 0; i < test.arguments().size(); i++) {
+            input.set(problem.spec().method().parameters().get(i).name(), test.arguments().get(i));
+        }
+        JsonNode expected = test.expected();
+        Timing timing = outcome.timing();
+        // Java 17 has no pattern matching in switch; the chain below covers every RunOutcome case.
+        if (outcome instanceof RunOutcome.Returned r) {
+            if (r.timing().wallMs() > limits.timeMs()) {
+                return new TestResult(test.name(), Verdict.TLE, timing, overTime(r.timing(), limits), input,
+                        expected, null, r.output());
+            }
+            CheckResult check;
+            try {
+                check = comparator.compare(expected, r.value());
+            } catch (RuntimeException e) {
+                return new TestResult(test.name(), Verdict.JE, timing, "the comparison failed: " + e,
+                        input, expected, r.value(), r.output());
+            }
+            return new TestResult(test.name(), check.isAccepted() ? Verdict.AC : Verdict.WA, timing,
+                    check.reason(), input, expected, r.value(), r.output());
+        }
+        if (outcome instanceof RunOutcome.Threw t) {
+            return new TestResult(test.name(), Verdict.RE, timing, describe(t.exception()), input, expected, null,
+                    t.output());
+        }
+        if (outcome instanceof RunOutcome.OutputTooLarge o) {
+            return new TestResult(test.name(), Verdict.OLE, timing,
+                    "the output is larger than the limit of " + limits.outputKb() + " KB", input, expected, null,
+                    o.output());
+        }
+        if (outcome instanceof RunOutcome.TimedOut) {
+            return new TestResult(test.name(), Verdict.TLE, timing,
+                    "no result after " + format(timing.wallMs()) + " ms (limit " + limits.timeMs() + " ms"
+                            + (timing.cpuMs() == null ? "" : ", CPU " + format(timing.cpuMs()) + " ms")
+                            + "); the worker was stopped", input, expected, null, CapturedOutput.NONE);
+        }
+        if (outcome instanceof RunOutcome.OutOfMemory) {
+            return new TestResult(test.name(), Verdict.MLE, timing,
+                    "ran out of memory: the heap limit is " + limits.memoryMb() + " MB", input, expected, null,
+                    CapturedOutput.NONE);
+        }
+        if (outcome instanceof RunOutcome.Crashed c) {
+            return new TestResult(test.name(), Verdict.RE, timing, c.reason(), input, expected, null,
+                    CapturedOutput.NONE);
+        }
+        RunOutcome.HarnessFailed h = (RunOutcome.HarnessFailed) outcome;
+        return new TestResult(test.name(), Verdict.JE, timing, h.reason(), input, expected, null, CapturedOutput.NONE);
+    }
+
+    private static String overTime(Timing timing, Limits limits) {
+        return "took " + format(timing.wallMs()) + " ms, over the limit of " + limits.timeMs() + " ms"
+                + (timing.cpuMs() == null ? "" : " (CPU " + format(timing.cpuMs()) + " ms)");
+    }
+
+    private static String describe(RunOutcome.ThrownException e) {
+        StringBuilder text = new StringBuilder();
+        if (e.stackOverflow()) {
+            text.append("stack overflow (java.lang.StackOverflowError): the recursion never ended, or went deeper "
+                    + "than a 32 MB stack allows");
+        } else {
+            text.append(e.className());
+            if (e.message() != null) {
+                text.append(": ").append(e.message());
+            }
+        }
+        for (String frame : e.frames()) {
+            // The worker writes notes such as "(the line above repeated 1023 more times)" in parentheses.
+            text.append(frame.startsWith("(") ? "\n       " : "\n    at ").append(frame);
+        }
+        if (e.omittedFrames() > 0) {
+            text.append("\n    ... ").append(e.omittedFrames()).append(" more frames in your code");
+        }
+        if (e.cause() != null) {
+            text.append("\nCaused by: ").append(e.cause());
+        }
+        return text.toString();
+    }
+
+    static String format(double ms) {
+        return String.format(Locale.ROOT, ms < 10 ? "%.1f" : "%.0f", ms);
+    }
+}

@@ -1,0 +1,52 @@
+package dev.practicejudge.judge;
+
+import java.util.List;
+
+/**
+ * Receives a judge run's events as they happen. Reporters implement the events they need; every
+ * method does nothing by default. Called from the judging thread, in order.
+ */
+public interface JudgeListener {
+
+    /** A problem is about to be judged. */
+    default void problemStarted(String problemId, String title, int testCount, String solution) {
+    }
+
+    /** One test has its verdict. */
+    default void testFinished(String problemId, TestResult result) {
+    }
+
+    /** A problem has its verdict (including CE, and JE for a broken package). */
+    default void problemFinished(ProblemResult result) {
+    }
+
+    /** Every problem has been judged. */
+    default void runFinished(List<ProblemResult> results) {
+    }
+
+    /** One listener that forwards every event to each of the given ones, in order. */
+    static JudgeListener all(List<JudgeListener> listeners) {
+        List<JudgeListener> copy = List.copyOf(listeners);
+        return new JudgeListener() {
+            @Override
+            public void problemStarted(String problemId, String title, int testCount, String solution) {
+                copy.forEach(l -> l.problemStarted(problemId, title, testCount, solution));
+            }
+
+            @Override
+            public void testFinished(String problemId, TestResult result) {
+                copy.forEach(l -> l.testFinished(problemId, result));
+            }
+
+            @Override
+            public void problemFinished(ProblemResult result) {
+                copy.forEach(l -> l.problemFinished(result));
+            }
+
+            @Override
+            public void runFinished(List<ProblemResult> results) {
+                copy.forEach(l -> l.runFinished(results));
+            }
+        };
+    }
+}

@@ -1,0 +1,412 @@
+package dev.practicejudge.problem;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonPointer;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JavaType;
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.practicejudge.json.Json;
+import dev.practicejudge.json.JsonLocator;
+import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+
+/**
+ * Reads a problem package ({@code problem.json} and {@code tests/*.json}) into a {@link Problem},
+ * checking everything that can be checked without running code: the spec's fields and types,
+ * and every test's input and expected output against the method's signature.
+ *
+ * <p>Every error names the file and, where the JSON shows it, the line and column, with paths
+ * relative to the repository root so they can be clicked in an editor or a CI log.
+ */
+public final class ProblemLoader {
+
+    public static final String SPEC_FILE = "problem.json";
+    public static final String TESTS_DIR = "tests";
+
+    private static final Set<String> SPEC_FIELDS =
+            Set.of("title", "difficulty", "tags", "source", "method", "limits", "comparison");
+    private static final Set<String> DIFFICULTIES = Set.of("easy", "medium", "hard");
+    private static final Set<String> TEST_FIELDS = Set.of("input", "expected", "comment");
+
+    private final Path repositoryRoot;
+
+    /** @param repositoryRoot the folder that error messages name files relative to */
+    public ProblemLoader(Path repositoryRoot) {
+        this.repositoryRoot = repositoryRoot.toAbsolutePath().normalize();
+    }
+
+    /** Loads the package in {@code directory}; its id is the folder's name. */
+    public Problem load(Path directory) throws ProblemFormatException {
+        Path dir = directory.toAbsolutePath().normalize();
+        String id = dir.getFileName().toString();
+        Path specFile = dir.resolve(SPEC_FILE);
+        ProblemSpec spec = readSpec(specFile);
+        List<TestCase> tests = readTests(dir.resolve(TESTS_DIR), spec.method());
+        return new Problem(id, dir, spec, tests);
+    }
+
+    private ProblemSpec readSpec(Path file) throws ProblemFormatException {
+        Document doc = read(file);
+        JsonNode root = doc.root;
+        doc.requireObject(root, "");
+        doc.rejectUnknownFields(root, "", SPEC_FIELDS);
+        String title = doc.requireText(root, "", "title");
+        String difficulty = doc.requireText(root, "", "difficulty");
+        if (!DIFFICULTIES.contains(difficulty)) {
+            throw doc.error("/difficulty", "difficulty must be one of easy, medium, hard; got \"" + difficulty + "\"");
+        }
+        List<String> tags = new ArrayList<>();
+        if (root.has("tags")) {
+            JsonNode tagsNode = root.get("tags");
+            if (!tagsNode.isArray()) {
+                throw doc.error("/tags", "tags must be a list of strings");
+            }
+            for (int i = 0; i < tagsNode.size(); i++) {
+                if (!tagsNode.get(i).isTextual()) {
+                    throw doc.error("/tags/" + i, "a tag must be a string");
+                }
+                tags.add(tagsNode.get(i).asText());
+            }
+        }
+        Optional<ProblemSpec.Source> source = Optional.empty();
+        if (root.has("source")) {
+            JsonNode s = root.get("source");
+            doc.requireObject(s, "/source");
+            source = Optional.of(new ProblemSpec.Source(
+                    s.path("name").isTextual() ? s.get("name").asText() : null,
+                    s.path("number").isInt() ? s.get("number").asInt() : null,
+                    s.path("url").isTextual() ? s.get("url").asText() : null));
+        }
+        MethodSignature method = readMethod(doc, root);
+        Limits limits = readLimits(doc, root);
+        ComparisonSpec comparison = readComparison(doc, root, method);
+        return new ProblemSpec(title, difficulty, tags, source, method, limits, comparison);
+    }
+
+    private static MethodSignature readMethod(Document doc, JsonNode root) throws ProblemFormatException {
+        if (!root.has("method")) {
+            throw doc.error("", "missing field \"method\" (the method a Solution implements: name, params, returns)");
+        }
+        JsonNode m = root.get("method");
+        doc.requireObject(m, "/method");
+        doc.rejectUnknownFields(m, "/method", Set.of("name", "params", "returns", "mutates"));
+        String name = doc.requireText(m, "/method", "name");
+        if (!isJavaIdentifier(name)) {
+            throw doc.error("/method/name", "\"" + name + "\" is not a Java method name");
+        }
+        if (!m.has("params") || !m.get("params").isArray()) {
+            throw doc.error("/method", "missing field \"params\": a list of {\"name\": ..., \"type\": ...}");
+        }
+        List<Parameter> params = new ArrayList<>();
+        Set<String> names = new LinkedHashSet<>();
+        JsonNode paramsNode = m.get("params");
+        for (int i = 0; i < paramsNode.size(); i++) {
+            String at = "/method/params/" + i;
+            JsonNode p = paramsNode.get(i);
+            doc.requireObject(p, at);
+            doc.rejectUnknownFields(p, at, Set.of("name", "type"));
+            String paramName = doc.requireText(p, at, "name");
+            if (!isJavaIdentifier(paramName)) {
+                throw doc.error(at + "/name", "\"" + paramName + "\" is not a Java parameter name");
+            }
+            if (!names.add(paramName)) {
+                throw doc.error(at + "/name", "parameter \"" + paramName + "\" is declared twice");
+            }
+            TypeRef type = doc.parseType(doc.requireText(p, at, "type"), at + "/type");
+            if (type.isVoid()) {
+                throw doc.error(at + "/type", "a parameter cannot be void");
+            }
+            params.add(new Parameter(paramName, type));
+        }
+        TypeRef returns = doc.parseType(doc.requireText(m, "/method", "returns"), "/method/returns");
+        Optional<String> mutates = Optional.empty();
+        if (m.has("mutates")) {
+            String target = doc.requireText(m, "/method", "mutates");
+            if (!names.contains(target)) {
+                throw doc.error("/method/mutates", "\"mutates\" names \"" + target + "\", which is not a parameter " + names);
+            }
+            if (!returns.isVoid()) {
+                throw doc.error("/method/mutates", "\"mutates\" is for void methods; this one returns " + returns);
+            }
+            mutates = Optional.of(target);
+        } else if (returns.isVoid()) {
+            throw doc.error("/method", "a void method needs \"mutates\": the parameter whose final value is the output");
+        }
+        return new MethodSignature(name, params, returns, mutates);
+    }
+
+    private static Limits readLimits(Document doc, JsonNode root) throws ProblemFormatException {
+        if (!root.has("limits")) {
+            return Limits.defaults();
+        }
+        JsonNode l = root.get("limits");
+        doc.requireObject(l, "/limits");
+        doc.rejectUnknownFields(l, "/limits", Set.of("timeMs", "memoryMb", "outputKb"));
+        int time = doc.optionalInt(l, "/limits", "timeMs", Limits.DEFAULT_TIME_MS);
+        int memory = doc.optionalInt(l, "/limits", "memoryMb", Limits.DEFAULT_MEMORY_MB);
+        int output = doc.optionalInt(l, "/limits", "outputKb", Limits.DEFAULT_OUTPUT_KB);
+        try {
+            return new Limits(time, memory, output);
+        } catch (IllegalArgumentException e) {
+            throw doc.error("/limits", e.getMessage());
+        }
+    }
+
+    private static ComparisonSpec readComparison(Document doc, JsonNode root, MethodSignature method)
+            throws ProblemFormatException {
+        if (!root.has("comparison")) {
+            return ComparisonSpec.exact();
+        }
+        JsonNode c = root.get("comparison");
+        doc.requireObject(c, "/comparison");
+        doc.rejectUnknownFields(c, "/comparison", Set.of("mode", "unorderedLevels"));
+        String mode = doc.requireText(c, "/comparison", "mode");
+        if (!ComparisonSpec.MODES.contains(mode)) {
+            throw doc.error("/comparison/mode", "unknown comparison mode \"" + mode + "\" (known: "
+                    + String.join(", ", new TreeSet<>(ComparisonSpec.MODES)) + ")");
+        }
+        Set<Integer> levels = new TreeSet<>();
+        if (c.has("unorderedLevels")) {
+            JsonNode levelsNode = c.get("unorderedLevels");
+            if (!levelsNode.isArray()) {
+                throw doc.error("/comparison/unorderedLevels", "unorderedLevels must be a list of list levels, e.g. [0]");
+            }
+            int depth = listDepth(method.outputType());
+            for (int i = 0; i < levelsNode.size(); i++) {
+                JsonNode level = levelsNode.get(i);
+                if (!level.isInt() || level.asInt() < 0 || level.asInt() >= depth) {
+                    throw doc.error("/comparison/unorderedLevels/" + i, "a level must be a whole number from 0 to "
+                            + (depth - 1) + " (the output " + method.outputType() + " has " + depth + " list level"
+                            + (depth == 1 ? "" : "s") + ")");
+                }
+                levels.add(level.asInt());
+            }
+        }
+        if (mode.equals(ComparisonSpec.UNORDERED) && levels.isEmpty()) {
+            throw doc.error("/comparison", "mode \"unordered\" needs \"unorderedLevels\", e.g. [0] for the outer list");
+        }
+        return new ComparisonSpec(mode, levels);
+    }
+
+    /** How many nested list or array levels a type has: 2 for {@code List<List<String>>}. */
+    private static int listDepth(TypeRef type) {
+        int depth = type.arrayDimensions();
+        TypeRef t = type;
+        while (t.name().equals("List")) {
+            depth++;
+            t = t.typeArguments().get(0);
+            depth += t.arrayDimensions();
+        }
+        return depth;
+    }
+
+    private List<TestCase> readTests(Path testsDir, MethodSignature method) throws ProblemFormatException {
+        if (!Files.isDirectory(testsDir)) {
+            throw new ProblemFormatException(display(testsDir), "the tests folder is missing");
+        }
+        List<Path> files;
+        try (Stream<Path> listing = Files.list(testsDir)) {
+            files = listing.filter(p -> p.getFileName().toString().endsWith(".json")).sorted().toList();
+        } catch (IOException e) {
+            throw new ProblemFormatException(display(testsDir), "cannot list the tests: " + e.getMessage());
+        }
+        if (files.isEmpty()) {
+            throw new ProblemFormatException(display(testsDir), "no tests: add at least one *.json test file");
+        }
+        JavaType outputType = method.outputType().toJavaType(Json.MAPPER.getTypeFactory());
+        List<TestCase> tests = new ArrayList<>();
+        for (Path file : files) {
+            tests.add(readTest(file, method, outputType));
+        }
+        return tests;
+    }
+
+    private TestCase readTest(Path file, MethodSignature method, JavaType outputType) throws ProblemFormatException {
+        Document doc = read(file);
+        JsonNode root = doc.root;
+        doc.requireObject(root, "");
+        doc.rejectUnknownFields(root, "", TEST_FIELDS);
+        if (!root.has("input")) {
+            throw doc.error("", "missing field \"input\": an object with one value per parameter of "
+                    + method.declaration());
+        }
+        JsonNode input = root.get("input");
+        doc.requireObject(input, "/input");
+        List<JsonNode> arguments = new ArrayList<>();
+        for (Parameter parameter : method.parameters()) {
+            if (!input.has(parameter.name())) {
+                throw doc.error("/input", "missing argument \"" + parameter.name() + "\" (" + parameter.type()
+                        + ") of " + method.declaration());
+            }
+            JsonNode value = input.get(parameter.name());
+            doc.requireType(value, parameter.type(), "/input/" + parameter.name(),
+                    "argument \"" + parameter.name() + "\"");
+            arguments.add(value);
+        }
+        for (Iterator<String> names = input.fieldNames(); names.hasNext(); ) {
+            String name = names.next();
+            if (method.parameters().stream().noneMatch(p -> p.name().equals(name))) {
+                throw doc.error("/input/" + name, "\"" + name + "\" is not a parameter of " + method.declaration());
+            }
+        }
+        if (!root.has("expected")) {
+            throw doc.error("", "missing field \"expected\": the expected output (" + method.outputType() + ")");
+        }
+        JsonNode expected = root.get("expected");
+        try {
+            Json.convert(expected, outputType);
+        } catch (IllegalArgumentException e) {
+            throw doc.error("/expected", "the expected output is not a " + method.outputType() + ": " + reason(e));
+        }
+        String name = file.getFileName().toString().replaceFirst("\\.json$", "");
+        return new TestCase(name, file, arguments, expected);
+    }
+
+    private Document read(Path file) throws ProblemFormatException {
+        Path shown = display(file);
+        String text;
+        try {
+            byte[] bytes = Files.readAllBytes(file);
+            text = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(bytes)).toString();
+        } catch (NoSuchFileException e) {
+            throw new ProblemFormatException(shown, "file not found");
+        } catch (CharacterCodingException e) {
+            throw new ProblemFormatException(shown, "not valid UTF-8 text");
+        } catch (IOException e) {
+            throw new ProblemFormatException(shown, "cannot read: " + e.getMessage());
+        }
+        if (text.startsWith("\uFEFF")) {
+            text = text.substring(1);
+        }
+        try {
+            JsonNode root = Json.MAPPER.readTree(text);
+            if (root == null || root.isMissingNode()) {
+                throw new ProblemFormatException(shown, 1, 1, "the file is empty; expected a JSON object");
+            }
+            return new Document(shown, text, root);
+        } catch (JsonProcessingException e) {
+            JsonLocation at = e.getLocation();
+            int line = at == null ? 0 : at.getLineNr();
+            int column = at == null ? 0 : at.getColumnNr();
+            throw new ProblemFormatException(shown, line, column, "malformed JSON: " + e.getOriginalMessage());
+        }
+    }
+
+    private Path display(Path file) {
+        Path absolute = file.toAbsolutePath().normalize();
+        return absolute.startsWith(repositoryRoot) ? repositoryRoot.relativize(absolute) : absolute;
+    }
+
+    private static boolean isJavaIdentifier(String name) {
+        if (name.isEmpty() || !Character.isJavaIdentifierStart(name.charAt(0))) {
+            return false;
+        }
+        return name.chars().allMatch(Character::isJavaIdentifierPart);
+    }
+
+    private static String reason(IllegalArgumentException e) {
+        String message = e.getMessage() == null ? e.toString() : e.getMessage();
+        int cut = message.indexOf('\n');
+        message = cut < 0 ? message : message.substring(0, cut);
+        // Jackson appends where in its own in-memory source it was; the position we report is better.
+        return message.replaceAll(" at \\[Source:.*$", "").trim();
+    }
+
+    /** One parsed JSON file, able to turn a pointer into a position for its error messages. */
+    private static final class Document {
+        final Path file;
+        final String text;
+        final JsonNode root;
+
+        Document(Path file, String text, JsonNode root) {
+            this.file = file;
+            this.text = text;
+            this.root = root;
+        }
+
+        ProblemFormatException error(String pointer, String reason) {
+            Optional<JsonLocator.Position> at = JsonLocator.locate(text, JsonPointer.compile(pointer));
+            return at.map(p -> new ProblemFormatException(file, p.line(), p.column(), reason))
+                    .orElseGet(() -> new ProblemFormatException(file, reason));
+        }
+
+        void requireObject(JsonNode node, String pointer) throws ProblemFormatException {
+            if (!node.isObject()) {
+                throw error(pointer, (pointer.isEmpty() ? "the file" : "\"" + pointer + "\"")
+                        + " must be a JSON object, found " + describe(node));
+            }
+        }
+
+        void rejectUnknownFields(JsonNode object, String pointer, Set<String> known) throws ProblemFormatException {
+            for (Iterator<String> names = object.fieldNames(); names.hasNext(); ) {
+                String name = names.next();
+                if (!known.contains(name)) {
+                    throw error(pointer + "/" + name, "unknown field \"" + name + "\" (expected one of "
+                            + String.join(", ", new TreeSet<>(known)) + ")");
+                }
+            }
+        }
+
+        String requireText(JsonNode object, String pointer, String field) throws ProblemFormatException {
+            JsonNode value = object.get(field);
+            if (value == null) {
+                throw error(pointer, "missing field \"" + field + "\"");
+            }
+            if (!value.isTextual() || value.asText().isBlank()) {
+                throw error(pointer + "/" + field, "\"" + field + "\" must be a non-empty string, found " + describe(value));
+            }
+            return value.asText();
+        }
+
+        int optionalInt(JsonNode object, String pointer, String field, int fallback) throws ProblemFormatException {
+            JsonNode value = object.get(field);
+            if (value == null) {
+                return fallback;
+            }
+            if (!value.isInt()) {
+                throw error(pointer + "/" + field, "\"" + field + "\" must be a whole number, found " + describe(value));
+            }
+            return value.asInt();
+        }
+
+        TypeRef parseType(String text, String pointer) throws ProblemFormatException {
+            try {
+                return TypeRef.parse(text);
+            } catch (IllegalArgumentException e) {
+                throw error(pointer, e.getMessage());
+            }
+        }
+
+        void requireType(JsonNode value, TypeRef type, String pointer, String what) throws ProblemFormatException {
+            try {
+                Json.convert(value, type.toJavaType(Json.MAPPER.getTypeFactory()));
+            } catch (IllegalArgumentException e) {
+                throw error(pointer, what + " is not a " + type + ": " + reason(e));
+            }
+        }
+
+        private static String describe(JsonNode node) {
+            return switch (node.getNodeType()) {
+                case ARRAY -> "a list";
+                case OBJECT -> "an object";
+                case STRING -> "the string " + Json.compact(node);
+                case NUMBER -> "the number " + node;
+                case BOOLEAN -> node.asText();
+                case NULL -> "null";
+                default -> node.getNodeType().name().toLowerCase(java.util.Locale.ROOT);
+            };
+        }
+    }
+}

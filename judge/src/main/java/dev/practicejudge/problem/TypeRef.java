@@ -1,0 +1,159 @@
+package dev.practicejudge.problem;
+
+import com.fasterxml.jackson.databind.JavaType;
+import com.fasterxml.jackson.databind.type.TypeFactory;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * A Java type as a problem spec writes it, such as {@code int}, {@code char[][]} or
+ * {@code List<List<String>>}: parsed once, printed back in the same short form, and turned into a
+ * Jackson {@link JavaType} so JSON values can be checked against it.
+ *
+ * <p>Only the types interview problems use are known: the primitives, their boxes, {@code String}
+ * and {@code List}; arrays of any of them to any depth.
+ */
+public record TypeRef(String name, List<TypeRef> typeArguments, int arrayDimensions) {
+
+    private static final Map<String, Class<?>> KNOWN = Map.ofEntries(
+            Map.entry("int", int.class), Map.entry("long", long.class),
+            Map.entry("double", double.class), Map.entry("boolean", boolean.class),
+            Map.entry("char", char.class), Map.entry("Integer", Integer.class),
+            Map.entry("Long", Long.class), Map.entry("Double", Double.class),
+            Map.entry("Boolean", Boolean.class), Map.entry("Character", Character.class),
+            Map.entry("String", String.class), Map.entry("List", List.class),
+            Map.entry("void", void.class));
+
+    public TypeRef {
+        Objects.requireNonNull(name, "name");
+        typeArguments = List.copyOf(typeArguments);
+        if (arrayDimensions < 0) {
+            throw new IllegalArgumentException("negative array dimensions: " + arrayDimensions);
+        }
+    }
+
+    /**
+     * Parses a type written as in Java source, without package names.
+     *
+     * @throws IllegalArgumentException quoting the text when it is not a known type
+     */
+    public static TypeRef parse(String text) {
+        Parser parser = new Parser(text);
+        TypeRef type = parser.type();
+        parser.skipSpaces();
+        if (!parser.atEnd()) {
+            throw parser.error("unexpected '" + text.substring(parser.pos) + "'");
+        }
+        return type;
+    }
+
+    public boolean isVoid() {
+        return name.equals("void") && arrayDimensions == 0;
+    }
+
+    /** The Jackson type that JSON values of this type convert to. */
+    public JavaType toJavaType(TypeFactory factory) {
+        JavaType base;
+        if (name.equals("List")) {
+            base = factory.constructCollectionType(List.class, typeArguments.get(0).toJavaType(factory));
+        } else {
+            base = factory.constructType(KNOWN.get(name));
+        }
+        for (int i = 0; i < arrayDimensions; i++) {
+            base = factory.constructArrayType(base);
+        }
+        return base;
+    }
+
+    /** The type as Java source writes it, e.g. {@code List<List<String>>}; the form javac's messages use too. */
+    @Override
+    public String toString() {
+        StringBuilder text = new StringBuilder(name);
+        if (!typeArguments.isEmpty()) {
+            text.append('<');
+            for (int i = 0; i < typeArguments.size(); i++) {
+                text.append(i == 0 ? "" : ",").append(typeArguments.get(i));
+            }
+            text.append('>');
+        }
+        text.append("[]".repeat(arrayDimensions));
+        return text.toString();
+    }
+
+    private static final class Parser {
+        private final String text;
+        private int pos;
+
+        Parser(String text) {
+            this.text = Objects.requireNonNull(text, "type");
+        }
+
+        TypeRef type() {
+            skipSpaces();
+            int start = pos;
+            while (pos < text.length() && Character.isJavaIdentifierPart(text.charAt(pos))) {
+                pos++;
+            }
+            String name = text.substring(start, pos);
+            if (name.isEmpty()) {
+                throw error("expected a type name");
+            }
+            if (!KNOWN.containsKey(name)) {
+                throw error("unknown type '" + name + "' (known: int, long, double, boolean, char, "
+                        + "their boxes, String, List<...>, and arrays of these)");
+            }
+            List<TypeRef> arguments = List.of();
+            skipSpaces();
+            if (peek('<')) {
+                pos++;
+                arguments = List.of(type());
+                skipSpaces();
+                if (!peek('>')) {
+                    throw error("expected '>'");
+                }
+                pos++;
+            }
+            if (name.equals("List") && arguments.isEmpty()) {
+                throw error("List needs its element type, e.g. List<Integer>");
+            }
+            if (!name.equals("List") && !arguments.isEmpty()) {
+                throw error(name + " takes no type arguments");
+            }
+            int dimensions = 0;
+            skipSpaces();
+            while (peek('[')) {
+                pos++;
+                skipSpaces();
+                if (!peek(']')) {
+                    throw error("expected ']'");
+                }
+                pos++;
+                dimensions++;
+                skipSpaces();
+            }
+            if (name.equals("void") && (dimensions > 0 || !arguments.isEmpty())) {
+                throw error("void cannot be an array");
+            }
+            return new TypeRef(name, arguments, dimensions);
+        }
+
+        boolean peek(char c) {
+            return pos < text.length() && text.charAt(pos) == c;
+        }
+
+        boolean atEnd() {
+            return pos >= text.length();
+        }
+
+        void skipSpaces() {
+            while (pos < text.length() && Character.isWhitespace(text.charAt(pos))) {
+                pos++;
+            }
+        }
+
+        IllegalArgumentException error(String message) {
+            return new IllegalArgumentException("bad type \"" + text + "\": " + message);
+        }
+    }
+}

@@ -1,0 +1,77 @@
+package dev.practicejudge.problem;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * The repository the judge works in: problem packages under {@code problems/<id>/} and the
+ * learner's solutions under {@code solutions/<id>/Solution.java}. It only reads.
+ */
+public final class Workspace {
+
+    public static final String PROBLEMS_DIR = "problems";
+    public static final String SOLUTIONS_DIR = "solutions";
+    public static final String SOLUTION_FILE = "Solution.java";
+
+    private final Path root;
+
+    public Workspace(Path root) {
+        this.root = Objects.requireNonNull(root, "root").toAbsolutePath().normalize();
+    }
+
+    /**
+     * The workspace containing {@code start}: the nearest folder at or above it that has a
+     * {@code problems/} folder.
+     */
+    public static Optional<Workspace> find(Path start) {
+        for (Path dir = start.toAbsolutePath().normalize(); dir != null; dir = dir.getParent()) {
+            if (Files.isDirectory(dir.resolve(PROBLEMS_DIR))) {
+                return Optional.of(new Workspace(dir));
+            }
+        }
+        return Optional.empty();
+    }
+
+    public Path root() {
+        return root;
+    }
+
+    /** Every problem id (a folder under problems/ with a spec), sorted. */
+    public List<String> problemIds() throws IOException {
+        Path problems = root.resolve(PROBLEMS_DIR);
+        if (!Files.isDirectory(problems)) {
+            return List.of();
+        }
+        try (Stream<Path> dirs = Files.list(problems)) {
+            return dirs.filter(Files::isDirectory)
+                    .filter(d -> Files.exists(d.resolve(ProblemLoader.SPEC_FILE)))
+                    .map(d -> d.getFileName().toString())
+                    .sorted()
+                    .toList();
+        }
+    }
+
+    public Path problemDirectory(String id) {
+        return root.resolve(PROBLEMS_DIR).resolve(id);
+    }
+
+    /** Where the learner's solution to {@code id} lives, whether or not it exists yet. */
+    public Path solutionFile(String id) {
+        return root.resolve(SOLUTIONS_DIR).resolve(id).resolve(SOLUTION_FILE);
+    }
+
+    /** A path as shown to the learner: relative to the repository when inside it. */
+    public String display(Path path) {
+        Path absolute = path.toAbsolutePath().normalize();
+        return absolute.startsWith(root) ? root.relativize(absolute).toString() : absolute.toString();
+    }
+
+    public ProblemLoader loader() {
+        return new ProblemLoader(root);
+    }
+}

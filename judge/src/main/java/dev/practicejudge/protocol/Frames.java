@@ -1,0 +1,80 @@
+package dev.practicejudge.protocol;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.practicejudge.json.Json;
+import java.io.DataInputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.WritableByteChannel;
+
+/**
+ * The wire format between the judge and its worker JVM: each frame is a 4-byte big-endian length
+ * followed by that many bytes of UTF-8 JSON (an object with a {@code "type"} field).
+ *
+ * <p>A reader names its own size cap, so a peer can never make the other side allocate more than
+ * it agreed to; a frame over the cap or a broken length is a {@link ProtocolException}.
+ */
+public final class Frames {
+
+    private Frames() {
+    }
+
+    /**
+     * Writes one frame straight to the channel. Not through {@code Channels.newOutputStream}: on a
+     * blocking socket channel that stream shares a lock with the input stream, so a thread blocked
+     * reading would stall every write. Callers serialise writes to a channel.
+     */
+    public static void write(WritableByteChannel channel, ObjectNode frame) throws IOException {
+        byte[] bytes = Json.MAPPER.writeValueAsBytes(frame);
+        ByteBuffer buffer = ByteBuffer.allocate(4 + bytes.length).putInt(bytes.length).put(bytes).flip();
+        while (buffer.hasRemaining()) {
+            channel.write(buffer);
+        }
+    }
+
+    /**
+     * Reads one frame.
+     *
+     * @return the frame, or {@code null} at a clean end of stream (before any byte of a frame)
+     * @throws ProtocolException when the frame is larger than {@code maxBytes}, truncated, or not a JSON object
+     */
+    public static ObjectNode read(DataInputStream in, int maxBytes) throws IOException {
+        int length;
+        try {
+            length = in.readInt();
+        } catch (EOFException e) {
+            return null;
+        }
+        if (length < 0 || length > maxBytes) {
+            throw new ProtocolException("frame of " + Integer.toUnsignedString(length) + " bytes exceeds the cap of "
+                    + maxBytes + " bytes");
+        }
+        byte[] bytes = new byte[length];
+        try {
+            in.readFully(bytes);
+        } catch (EOFException e) {
+            throw new ProtocolException("frame cut short: expected " + length + " bytes");
+        }
+        JsonNode node;
+        try {
+            node = Json.MAPPER.readTree(bytes);
+        } catch (IOException e) {
+            throw new ProtocolException("frame is not JSON: " + String.valueOf(e.getMessage()));
+        }
+        if (!(node instanceof ObjectNode object) || !object.path("type").isTextual()) {
+            throw new ProtocolException("frame is not a JSON object with a \"type\"");
+        }
+        return object;
+    }
+
+    /** The peer broke the protocol; the connection cannot be trusted any further. */
+    public static final class ProtocolException extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        public ProtocolException(String message) {
+            super(message);
+        }
+    }
+}

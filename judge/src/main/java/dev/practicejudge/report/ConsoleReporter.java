@@ -1,0 +1,157 @@
+package dev.practicejudge.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.practicejudge.json.Json;
+import dev.practicejudge.judge.JudgeListener;
+import dev.practicejudge.judge.ProblemResult;
+import dev.practicejudge.judge.TestResult;
+import dev.practicejudge.judge.Verdict;
+import dev.practicejudge.run.CapturedOutput;
+import java.io.PrintWriter;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Prints a judge run for a person at a terminal: a line per test as it finishes, the input,
+ * expected and actual output and the reason under each failure, a line per problem, and a
+ * summary when more than one problem was judged.
+ */
+public final class ConsoleReporter implements JudgeListener {
+
+    /** Longest rendering of one value (input, expected, actual) before it is cut. */
+    static final int MAX_VALUE_CHARS = 600;
+    /** Longest captured output shown under a failure. */
+    static final int MAX_CAPTURE_CHARS = 2000;
+    /**
+     * Failures per problem shown in full; later ones get their reason only, since a wall of
+     * near-identical failures hides the one worth reading (LeetCode shows just the first).
+     */
+    static final int DETAILED_FAILURES = 2;
+
+    private final PrintWriter out;
+    private int nameWidth = 8;
+    private int failuresShown;
+
+    public ConsoleReporter(PrintWriter out) {
+        this.out = out;
+    }
+
+    @Override
+    public void problemStarted(String problemId, String title, int testCount, String solution) {
+        failuresShown = 0;
+        out.println();
+        out.println(problemId + (title.equals(problemId) ? "" : " (" + title + ")")
+                + (solution == null ? "" : "  " + solution));
+        out.flush();
+    }
+
+    @Override
+    public void testFinished(String problemId, TestResult result) {
+        nameWidth = Math.max(nameWidth, result.name().length());
+        out.printf(Locale.ROOT, "  %-" + nameWidth + "s  %-3s  %8s ms%n", result.name(), result.verdict(),
+                time(result.timing().wallMs()));
+        if (!result.passed() && failuresShown++ >= DETAILED_FAILURES) {
+            if (result.message() != null) {
+                field(" ".repeat(nameWidth + 4), "why", result.message().lines().findFirst().orElse(""));
+            }
+        } else if (!result.passed()) {
+            String indent = " ".repeat(nameWidth + 4);
+            field(indent, "input", input(result.input()));
+            field(indent, "expected", Json.compact(result.expected()));
+            if (result.actual() != null) {
+                field(indent, "actual", Json.compact(result.actual()));
+            }
+            if (result.message() != null) {
+                field(indent, "why", result.message());
+            }
+            captured(indent, result.output());
+        }
+        out.flush();
+    }
+
+    @Override
+    public void problemFinished(ProblemResult result) {
+        if (result.verdict() == Verdict.CE) {
+            out.println(indentAll(result.message(), "  "));
+        } else if (result.verdict() == Verdict.JE && result.tests().isEmpty()) {
+            out.println("  judge error: " + result.message());
+        }
+        out.printf(Locale.ROOT, "  %s  %s: %d/%d tests passed, %s ms%n", result.verdict(),
+                result.verdict().description(), result.passedTests(), result.totalTests(), time(result.totalTimeMs()));
+        out.flush();
+    }
+
+    @Override
+    public void runFinished(List<ProblemResult> results) {
+        if (results.size() < 2) {
+            return;
+        }
+        int width = results.stream().mapToInt(r -> r.id().length()).max().orElse(8);
+        long accepted = results.stream().filter(ProblemResult::accepted).count();
+        out.println();
+        out.println("Summary: " + accepted + " of " + results.size() + " problems accepted");
+        for (ProblemResult result : results) {
+            out.printf(Locale.ROOT, "  %-" + width + "s  %-3s  %d/%d%n", result.id(), result.verdict(),
+                    result.passedTests(), result.totalTests());
+        }
+        out.flush();
+    }
+
+    private void field(String indent, String label, String value) {
+        String[] lines = truncate(value, MAX_VALUE_CHARS).split("\n", -1);
+        out.printf(Locale.ROOT, "%s%-9s %s%n", indent, label, lines[0]);
+        for (int i = 1; i < lines.length; i++) {
+            out.printf(Locale.ROOT, "%s%-9s %s%n", indent, "", lines[i]);
+        }
+    }
+
+    private void captured(String indent, CapturedOutput output) {
+        if (!output.stdout().isEmpty() || output.stdoutDropped() > 0) {
+            field(indent, "stdout", capture(output.stdout(), output.stdoutDropped()));
+        }
+        if (!output.stderr().isEmpty() || output.stderrDropped() > 0) {
+            field(indent, "stderr", capture(output.stderr(), output.stderrDropped()));
+        }
+    }
+
+    private static String capture(String text, long dropped) {
+        String shown = text.strip();
+        String note = "";
+        if (shown.length() > MAX_CAPTURE_CHARS) {
+            note = "\n[" + (shown.length() - MAX_CAPTURE_CHARS) + " more characters not shown]";
+            shown = shown.substring(0, MAX_CAPTURE_CHARS);
+        }
+        if (dropped > 0) {
+            note += "\n[" + dropped + " more bytes were printed and dropped]";
+        }
+        return shown + note;
+    }
+
+    /** The arguments as {@code n = 4, board = [...]}. */
+    static String input(JsonNode input) {
+        StringBuilder text = new StringBuilder();
+        for (Iterator<Map.Entry<String, JsonNode>> it = input.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> argument = it.next();
+            text.append(argument.getKey()).append(" = ").append(Json.compact(argument.getValue()));
+            if (it.hasNext()) {
+                text.append(", ");
+            }
+        }
+        return text.toString();
+    }
+
+    static String truncate(String text, int max) {
+        return text.length() <= max ? text
+                : text.substring(0, max) + "... (" + (text.length() - max) + " more characters)";
+    }
+
+    private static String indentAll(String text, String indent) {
+        return indent + text.replace("\n", "\n" + indent);
+    }
+
+    static String time(double ms) {
+        return String.format(Locale.ROOT, "%.1f", ms);
+    }
+}

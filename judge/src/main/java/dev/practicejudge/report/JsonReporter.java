@@ -1,0 +1,90 @@
+package dev.practicejudge.report;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.practicejudge.compile.CompileDiagnostic;
+import dev.practicejudge.json.Json;
+import dev.practicejudge.judge.JudgeListener;
+import dev.practicejudge.judge.ProblemResult;
+import dev.practicejudge.judge.TestResult;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Writes the machine-readable report ({@code --json FILE}) when the run ends. Its shape is a
+ * contract (see the guide): {@code problems[].id, verdict, passed, total, tests[].name, verdict,
+ * timeMs, message}; the other fields are additions.
+ */
+public final class JsonReporter implements JudgeListener {
+
+    private final Path file;
+
+    public JsonReporter(Path file) {
+        this.file = file;
+    }
+
+    @Override
+    public void runFinished(List<ProblemResult> results) {
+        try {
+            Path parent = file.toAbsolutePath().getParent();
+            if (parent != null) {
+                Files.createDirectories(parent);
+            }
+            Json.MAPPER.writerWithDefaultPrettyPrinter().writeValue(file.toFile(), toJson(results));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write the JSON report to " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** The report as a JSON tree. */
+    public static ObjectNode toJson(List<ProblemResult> results) {
+        ObjectNode root = Json.MAPPER.createObjectNode();
+        ArrayNode problems = root.putArray("problems");
+        for (ProblemResult result : results) {
+            ObjectNode problem = problems.addObject();
+            problem.put("id", result.id());
+            problem.put("title", result.title());
+            problem.put("solution", result.solution());
+            problem.put("verdict", result.verdict().name());
+            problem.put("passed", result.passedTests());
+            problem.put("total", result.totalTests());
+            problem.put("timeMs", round(result.totalTimeMs()));
+            problem.put("message", result.message());
+            if (!result.diagnostics().isEmpty()) {
+                ArrayNode diagnostics = problem.putArray("diagnostics");
+                for (CompileDiagnostic d : result.diagnostics()) {
+                    diagnostics.addObject().put("file", d.file()).put("line", d.line()).put("column", d.column())
+                            .put("message", d.message());
+                }
+            }
+            ArrayNode tests = problem.putArray("tests");
+            for (TestResult test : result.tests()) {
+                ObjectNode t = tests.addObject();
+                t.put("name", test.name());
+                t.put("verdict", test.verdict().name());
+                t.put("timeMs", round(test.timing().wallMs()));
+                if (test.timing().cpuMs() == null) {
+                    t.putNull("cpuMs");
+                } else {
+                    t.put("cpuMs", round(test.timing().cpuMs()));
+                }
+                t.put("message", test.message());
+                if (!test.passed()) {
+                    t.set("input", test.input());
+                    t.set("expected", test.expected());
+                    t.set("actual", test.actual());
+                    t.put("stdout", test.output().stdout());
+                    t.put("stderr", test.output().stderr());
+                }
+            }
+        }
+        return root;
+    }
+
+    private static double round(double ms) {
+        return Math.round(ms * 1000) / 1000.0;
+    }
+}

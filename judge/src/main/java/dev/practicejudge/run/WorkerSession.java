@@ -1,0 +1,353 @@
+package dev.practicejudge.run;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.practicejudge.json.Json;
+import dev.practicejudge.problem.Limits;
+import dev.practicejudge.problem.MethodSignature;
+import dev.practicejudge.protocol.CappedOutputStream;
+import dev.practicejudge.protocol.Frames;
+import java.io.BufferedInputStream;
+import java.io.DataInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.net.StandardProtocolFamily;
+import java.net.UnixDomainSocketAddress;
+import java.nio.channels.Channels;
+import java.nio.channels.SelectionKey;
+import java.nio.channels.Selector;
+import java.nio.channels.ServerSocketChannel;
+import java.nio.channels.SocketChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.Base64;
+import java.util.Comparator;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+/**
+ * One live worker JVM, seen from the judge: started, handed the compiled classes, asked to run
+ * tests one at a time, and always ended, its whole process tree with it.
+ *
+ * <p>The worker talks on a Unix socket of its own in a private temporary folder (also its working
+ * directory), never on its stdout. Its first frame must carry a random token the judge gave it on
+ * standard input. Frames are read on a thread of their own into a queue, so every wait here has a
+ * deadline. Not thread-safe: one test at a time.
+ */
+final class WorkerSession implements AutoCloseable {
+
+    /** Output the worker's JVM itself prints (crash reports, OOM notices) is kept up to this much. */
+    private static final int PROCESS_OUTPUT_CAP = 16 * 1024;
+    private static final Duration EXIT_WAIT = Duration.ofSeconds(2);
+    private static final Object END_OF_STREAM = new Object();
+
+    private final Process process;
+    private final Path directory;
+    private final ServerSocketChannel server;
+    private final SocketChannel channel;
+    private final BlockingQueue<Object> inbox = new LinkedBlockingQueue<>();
+    private final CappedOutputStream processStdout = new CappedOutputStream(PROCESS_OUTPUT_CAP);
+    private final CappedOutputStream processStderr = new CappedOutputStream(PROCESS_OUTPUT_CAP);
+    private final int maxFrameBytes;
+    private boolean closed;
+
+    private WorkerSession(Process process, Path directory, ServerSocketChannel server, SocketChannel channel,
+                          int maxFrameBytes) {
+        this.process = process;
+        this.directory = directory;
+        this.server = server;
+        this.channel = channel;
+        this.maxFrameBytes = maxFrameBytes;
+    }
+
+    /**
+     * Starts a worker and waits until it has connected and proved itself.
+     *
+     * @throws WorkerStartException when it does not start or does not connect in time
+     */
+    static WorkerSession start(WorkerCommand command, Map<String, byte[]> classes, MethodSignature method,
+                               Limits limits, int captureLimitBytes, Duration startTimeout)
+            throws WorkerStartException {
+        Path directory = null;
+        ServerSocketChannel server = null;
+        Process process = null;
+        try {
+            directory = Files.createTempDirectory("practice-judge-");
+            Path socket = directory.resolve("judge.sock");
+            server = ServerSocketChannel.open(StandardProtocolFamily.UNIX);
+            server.bind(UnixDomainSocketAddress.of(socket));
+            server.configureBlocking(false);
+            ProcessBuilder builder = new ProcessBuilder(command.command(limits.memoryMb(), socket))
+                    .directory(directory.toFile());
+            process = builder.start();
+            String token = HexFormat.of().formatHex(randomBytes());
+            try (OutputStream stdin = process.getOutputStream()) {
+                stdin.write((token + "\n").getBytes(StandardCharsets.US_ASCII));
+            }
+            SocketChannel channel = accept(server, process, startTimeout);
+            int maxFrame = (int) Math.min(Integer.MAX_VALUE - 64,
+                    limits.outputKb() * 1024L + 4L * captureLimitBytes + 1024 * 1024);
+            WorkerSession session = new WorkerSession(process, directory, server, channel, maxFrame);
+            session.startPumps();
+            Object hello = session.inbox.poll(startTimeout.toMillis(), TimeUnit.MILLISECONDS);
+            if (!(hello instanceof ObjectNode frame) || !frame.path("type").asText().equals("hello")
+                    || !frame.path("token").asText().equals(token)) {
+                session.close();
+                throw new WorkerStartException("the worker did not introduce itself" + session.processOutputNote());
+            }
+            session.send(initFrame(classes, method, limits, captureLimitBytes));
+            return session;
+        } catch (IOException e) {
+            cleanUp(process, server, directory);
+            throw new WorkerStartException("could not start the worker JVM: " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            cleanUp(process, server, directory);
+            throw new WorkerStartException("interrupted while starting the worker");
+        } catch (WorkerStartException e) {
+            cleanUp(process, server, directory);
+            throw e;
+        }
+    }
+
+    private static final SecureRandom RANDOM = new SecureRandom();
+
+    private static byte[] randomBytes() {
+        byte[] bytes = new byte[16];
+        RANDOM.nextBytes(bytes);
+        return bytes;
+    }
+
+    private static SocketChannel accept(ServerSocketChannel server, Process process, Duration timeout)
+            throws IOException, WorkerStartException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        try (Selector selector = Selector.open()) {
+            server.register(selector, SelectionKey.OP_ACCEPT);
+            while (System.nanoTime() < deadline) {
+                selector.select(50);
+                SocketChannel channel = server.accept();
+                if (channel != null) {
+                    channel.configureBlocking(true);
+                    return channel;
+                }
+                if (!process.isAlive()) {
+                    throw new WorkerStartException("the worker JVM exited with status " + process.exitValue()
+                            + " before it connected: " + new String(process.getErrorStream().readAllBytes(),
+                            StandardCharsets.UTF_8).strip());
+                }
+            }
+        }
+        throw new WorkerStartException("the worker JVM did not connect within " + timeout.toSeconds() + " s");
+    }
+
+    private static ObjectNode initFrame(Map<String, byte[]> classes, MethodSignature method, Limits limits,
+                                        int captureLimitBytes) {
+        ObjectNode init = Json.MAPPER.createObjectNode().put("type", "init");
+        ObjectNode encoded = init.putObject("classes");
+        classes.forEach((name, bytes) -> encoded.put(name, Base64.getEncoder().encodeToString(bytes)));
+        init.put("className", "Solution");
+        init.put("method", method.name());
+        init.put("parameterCount", method.parameters().size());
+        init.put("outputParameter", method.outputParameterIndex());
+        init.put("outputLimitBytes", limits.outputKb() * 1024L);
+        init.put("captureLimitBytes", captureLimitBytes);
+        return init;
+    }
+
+    private void startPumps() throws IOException {
+        DataInputStream in = new DataInputStream(new BufferedInputStream(Channels.newInputStream(channel)));
+        Thread reader = new Thread(() -> {
+            try {
+                ObjectNode frame;
+                while ((frame = Frames.read(in, maxFrameBytes)) != null) {
+                    inbox.add(frame);
+                }
+                inbox.add(END_OF_STREAM);
+            } catch (IOException e) {
+                inbox.add(e);
+            }
+        }, "worker-frames-" + process.pid());
+        reader.setDaemon(true);
+        reader.start();
+        drain(process.getInputStream(), processStdout, "stdout");
+        drain(process.getErrorStream(), processStderr, "stderr");
+    }
+
+    /** Reads the worker's own stdout or stderr so it can never block on a full pipe. */
+    private void drain(InputStream stream, OutputStream sink, String name) {
+        Thread thread = new Thread(() -> {
+            try (stream) {
+                stream.transferTo(sink);
+            } catch (IOException e) {
+                // The worker is gone; what it printed so far is kept.
+            }
+        }, "worker-" + name + "-" + process.pid());
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    private void send(ObjectNode frame) throws IOException {
+        Frames.write(channel, frame);
+    }
+
+    /**
+     * Runs one test. After anything but {@link RunOutcome.Returned}, {@link RunOutcome.Threw} or
+     * {@link RunOutcome.OutputTooLarge} the worker is gone and this session is closed.
+     *
+     * @param deadline how long to wait for the result before killing the worker
+     */
+    RunOutcome run(int index, List<JsonNode> arguments, Duration deadline) {
+        ObjectNode test = Json.MAPPER.createObjectNode().put("type", "test").put("index", index);
+        ArrayNode args = test.putArray("arguments");
+        arguments.forEach(args::add);
+        long cpuBefore = processCpuNanos();
+        long start = System.nanoTime();
+        try {
+            send(test);
+        } catch (IOException e) {
+            return died(start, cpuBefore, "the worker stopped listening: " + e.getMessage());
+        }
+        Object message;
+        try {
+            message = inbox.poll(deadline.toNanos(), TimeUnit.NANOSECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            close();
+            return new RunOutcome.HarnessFailed("interrupted");
+        }
+        if (message == null) {
+            long cpuAfter = processCpuNanos();
+            long elapsed = System.nanoTime() - start;
+            close();
+            return new RunOutcome.TimedOut(Timing.ofNanos(elapsed, cpuBefore < 0 || cpuAfter < 0 ? -1 : cpuAfter - cpuBefore));
+        }
+        if (message == END_OF_STREAM) {
+            return died(start, cpuBefore, null);
+        }
+        if (message instanceof IOException e) {
+            return died(start, cpuBefore, "the worker broke the judge's protocol: " + e.getMessage());
+        }
+        ObjectNode frame = (ObjectNode) message;
+        if (!frame.path("type").asText().equals("result") || frame.path("index").asInt(-1) != index) {
+            return died(start, cpuBefore, "the worker broke the judge's protocol: unexpected frame " + frame.path("type"));
+        }
+        return ResultFrames.toOutcome(frame);
+    }
+
+    /** The worker ended or broke the protocol: find out why, then make sure it is gone. */
+    private RunOutcome died(long start, long cpuBefore, String protocolProblem) {
+        long elapsed = System.nanoTime() - start;
+        boolean exited;
+        try {
+            exited = process.waitFor(EXIT_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            exited = false;
+        }
+        long cpu = processCpuNanos();
+        close();
+        Timing timing = Timing.ofNanos(elapsed, cpu < 0 || cpuBefore < 0 ? -1 : cpu - cpuBefore);
+        if (protocolProblem != null) {
+            return new RunOutcome.Crashed(protocolProblem, timing);
+        }
+        String jvmSaid = processStdout.text() + processStderr.text();
+        if (exited && jvmSaid.contains("java.lang.OutOfMemoryError")) {
+            return new RunOutcome.OutOfMemory(timing);
+        }
+        String status = exited ? "status " + process.exitValue() : "an unknown status";
+        return new RunOutcome.Crashed("the solution exited the JVM (" + status + ") before the test finished"
+                + processOutputNote(), timing);
+    }
+
+    private String processOutputNote() {
+        String said = (processStdout.text() + processStderr.text()).strip();
+        if (said.isEmpty()) {
+            return "";
+        }
+        return "; the worker printed: " + (said.length() > 500 ? said.substring(0, 500) + "..." : said);
+    }
+
+    /** CPU time of the worker process so far, or -1 where the OS does not say. */
+    private long processCpuNanos() {
+        return process.info().totalCpuDuration().map(Duration::toNanos).orElse(-1L);
+    }
+
+    boolean isOpen() {
+        return !closed;
+    }
+
+    /** Asks the worker to exit, then kills whatever of its process tree is left and deletes its folder. */
+    @Override
+    public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        if (process.isAlive()) {
+            try {
+                send(Json.MAPPER.createObjectNode().put("type", "exit"));
+                process.waitFor(200, TimeUnit.MILLISECONDS);
+            } catch (IOException e) {
+                // It is not listening; it will be killed below.
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        try {
+            channel.close();
+        } catch (IOException e) {
+            // Closing is best effort; the process is killed regardless.
+        }
+        cleanUp(process, server, directory);
+    }
+
+    private static void cleanUp(Process process, ServerSocketChannel server, Path directory) {
+        if (process != null) {
+            ProcessTree.kill(process.toHandle());
+        }
+        if (server != null) {
+            try {
+                server.close();
+            } catch (IOException e) {
+                // Nothing more to do for a socket that will not close.
+            }
+        }
+        if (directory != null) {
+            deleteRecursively(directory);
+        }
+    }
+
+    private static void deleteRecursively(Path directory) {
+        try (Stream<Path> paths = Files.walk(directory)) {
+            paths.sorted(Comparator.reverseOrder()).forEach(path -> {
+                try {
+                    Files.deleteIfExists(path);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            });
+        } catch (IOException | UncheckedIOException e) {
+            // A leftover temporary folder is harmless; the OS cleans its temp directory.
+        }
+    }
+
+    /** The worker could not be started; a judge error, not the solution's fault. */
+    static final class WorkerStartException extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        WorkerStartException(String message) {
+            super(message);
+        }
+    }
+}

@@ -1,0 +1,333 @@
+package dev.practicejudge.worker;
+
+import com.fasterxml.jackson.databind.JavaType;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.practicejudge.json.Json;
+import dev.practicejudge.protocol.CappedOutputStream;
+import dev.practicejudge.protocol.Frames;
+import java.io.BufferedReader;
+import java.io.BufferedInputStream;
+import java.io.ByteArrayInputStream;
+import java.io.DataInputStream;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.net.UnixDomainSocketAddress;
+import java.nio.channels.Channels;
+import java.nio.channels.SocketChannel;
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.Map;
+
+/**
+ * The worker JVM's entry point: the only place where a learner's code runs.
+ *
+ * <p>It connects back to the judge on the Unix socket named by its one argument, proves itself with
+ * the token the judge wrote to its standard input, receives the compiled classes, then runs one
+ * test per {@code test} frame and answers with one {@code result} frame. It never sees expected
+ * outputs. Each test gets a freshly loaded {@code Solution} class (so static state cannot leak
+ * between tests), a new instance, and a new thread with a large stack, and the clock covers the
+ * method call only. The judge enforces time limits by killing this process; an
+ * OutOfMemoryError ends it through {@code -XX:+ExitOnOutOfMemoryError}.
+ */
+public final class WorkerMain {
+
+    /**
+     * Deep but legitimate recursion must work (about two million small frames fit), while an
+     * endless one must still end in a StackOverflowError well within a time limit: unwinding a
+     * 256 MB stack takes seconds, 32 MB a few tenths of one.
+     */
+    static final long SOLUTION_STACK_BYTES = 32L << 20;
+    static final int MAX_FRAMES_SHOWN = 12;
+    static final int MAX_INBOUND_FRAME = 256 << 20;
+
+    private final DataInputStream in;
+    private final SocketChannel out;
+    private Map<String, byte[]> classes;
+    private String className;
+    private String methodName;
+    private int parameterCount;
+    private int outputParameter;
+    private long outputLimitBytes;
+    private int captureLimitBytes;
+
+    private WorkerMain(DataInputStream in, SocketChannel out) {
+        this.in = in;
+        this.out = out;
+    }
+
+    public static void main(String[] args) throws Exception {
+        if (args.length != 1) {
+            System.err.println("usage: WorkerMain SOCKET_PATH (the judge starts this; it is not for people)");
+            System.exit(2);
+        }
+        String token = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)).readLine();
+        // The solution reads no input; it must not read the token either.
+        System.setIn(new ByteArrayInputStream(new byte[0]));
+        SocketChannel channel = SocketChannel.open(UnixDomainSocketAddress.of(args[0]));
+        DataInputStream in = new DataInputStream(new BufferedInputStream(Channels.newInputStream(channel)));
+        ObjectNode hello = Json.MAPPER.createObjectNode().put("type", "hello").put("token", token)
+                .put("pid", ProcessHandle.current().pid());
+        Frames.write(channel, hello);
+        int status = 0;
+        try {
+            new WorkerMain(in, channel).serve();
+        } catch (Throwable t) {
+            status = 3;
+            t.printStackTrace();
+        }
+        // Halt rather than exit: a thread the solution left running must not keep the JVM alive.
+        Runtime.getRuntime().halt(status);
+    }
+
+    private void serve() throws IOException {
+        ObjectNode frame;
+        while ((frame = Frames.read(in, MAX_INBOUND_FRAME)) != null) {
+            switch (frame.get("type").asText()) {
+                case "init" -> init(frame);
+                case "test" -> Frames.write(out, runTest(frame));
+                case "exit" -> {
+                    return;
+                }
+                default -> throw new IOException("unknown frame type " + frame.get("type"));
+            }
+        }
+    }
+
+    private void init(ObjectNode frame) {
+        Map<String, byte[]> decoded = new HashMap<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = frame.get("classes").fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> entry = it.next();
+            decoded.put(entry.getKey(), Base64.getDecoder().decode(entry.getValue().asText()));
+        }
+        classes = Map.copyOf(decoded);
+        className = frame.get("className").asText();
+        methodName = frame.get("method").asText();
+        parameterCount = frame.get("parameterCount").asInt();
+        outputParameter = frame.get("outputParameter").asInt();
+        outputLimitBytes = frame.get("outputLimitBytes").asLong();
+        captureLimitBytes = frame.get("captureLimitBytes").asInt();
+    }
+
+    private ObjectNode runTest(ObjectNode frame) {
+        int index = frame.get("index").asInt();
+        ArrayNode arguments = (ArrayNode) frame.get("arguments");
+        CappedOutputStream stdout = new CappedOutputStream(captureLimitBytes);
+        CappedOutputStream stderr = new CappedOutputStream(captureLimitBytes);
+        System.setOut(new PrintStream(stdout, true, StandardCharsets.UTF_8));
+        System.setErr(new PrintStream(stderr, true, StandardCharsets.UTF_8));
+        Attempt attempt = new Attempt(arguments);
+        Thread thread = new Thread(null, attempt, "solution", SOLUTION_STACK_BYTES);
+        thread.start();
+        boolean interrupted = false;
+        while (true) {
+            try {
+                thread.join();
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+        System.out.flush();
+        System.err.flush();
+        ObjectNode result = attempt.result;
+        result.put("type", "result").put("index", index);
+        result.put("stdout", stdout.text()).put("stdoutDropped", stdout.dropped());
+        result.put("stderr", stderr.text()).put("stderrDropped", stderr.dropped());
+        return result;
+    }
+
+    /** One call of the solution's method, run on its own big-stack thread. */
+    private final class Attempt implements Runnable {
+        private final ArrayNode arguments;
+        private ObjectNode result;
+
+        Attempt(ArrayNode arguments) {
+            this.arguments = arguments;
+        }
+
+        @Override
+        public void run() {
+            result = Json.MAPPER.createObjectNode();
+            Method method;
+            Object instance;
+            Object[] values = new Object[parameterCount];
+            try {
+                // Loading, initialising and constructing happen before the clock starts.
+                Class<?> type = Class.forName(className, true, new MemoryClassLoader(classes));
+                method = findMethod(type);
+                Constructor<?> constructor = type.getDeclaredConstructor();
+                constructor.setAccessible(true);
+                for (int i = 0; i < parameterCount; i++) {
+                    JavaType javaType = Json.MAPPER.getTypeFactory().constructType(method.getGenericParameterTypes()[i]);
+                    values[i] = Json.convert(arguments.get(i), javaType);
+                }
+                instance = Modifier.isStatic(method.getModifiers()) ? null : constructor.newInstance();
+            } catch (InvocationTargetException e) {
+                threw(e.getCause(), 0, 0);
+                return;
+            } catch (ExceptionInInitializerError e) {
+                threw(e.getCause() == null ? e : e.getCause(), 0, 0);
+                return;
+            } catch (ReflectiveOperationException | RuntimeException e) {
+                result.put("status", "setupFailed").put("reason", e.toString());
+                return;
+            }
+            ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
+            long cpuStart = cpu.getCurrentThreadCpuTime();
+            long wallStart = System.nanoTime();
+            Object returned;
+            try {
+                returned = method.invoke(instance, values);
+            } catch (InvocationTargetException e) {
+                threw(e.getCause(), System.nanoTime() - wallStart, cpu.getCurrentThreadCpuTime() - cpuStart);
+                return;
+            } catch (IllegalAccessException e) {
+                result.put("status", "setupFailed").put("reason", e.toString());
+                return;
+            }
+            long wall = System.nanoTime() - wallStart;
+            long cpuTime = cpu.getCurrentThreadCpuTime() - cpuStart;
+            result.put("wallNanos", wall).put("cpuNanos", cpuTime);
+            Object output = outputParameter >= 0 ? values[outputParameter] : returned;
+            LimitedBuffer buffer = new LimitedBuffer(outputLimitBytes);
+            try {
+                Json.MAPPER.writeValue(buffer, output);
+                result.put("status", "returned").set("value", Json.MAPPER.readTree(buffer.bytes()));
+            } catch (IOException | RuntimeException e) {
+                // Jackson may wrap the buffer's own exception, so ask the buffer what happened.
+                if (buffer.limitReached()) {
+                    result.put("status", "outputTooLarge").put("limitBytes", outputLimitBytes);
+                } else {
+                    result.put("status", "unserialisable").put("reason", String.valueOf(e.getMessage()));
+                }
+            }
+        }
+
+        private Method findMethod(Class<?> type) throws NoSuchMethodException {
+            for (Method candidate : type.getDeclaredMethods()) {
+                if (candidate.getName().equals(methodName) && candidate.getParameterCount() == parameterCount) {
+                    candidate.setAccessible(true);
+                    return candidate;
+                }
+            }
+            throw new NoSuchMethodException(className + "." + methodName + " with " + parameterCount + " parameters");
+        }
+
+        private void threw(Throwable thrown, long wallNanos, long cpuNanos) {
+            result.put("status", "threw").put("wallNanos", wallNanos).put("cpuNanos", cpuNanos);
+            ObjectNode exception = result.putObject("exception");
+            exception.put("class", thrown.getClass().getName());
+            exception.put("message", thrown.getMessage());
+            exception.put("stackOverflow", thrown instanceof StackOverflowError);
+            ArrayNode frames = exception.putArray("frames");
+            int userFrames = 0;
+            String previous = null;
+            int repeats = 0;
+            for (StackTraceElement element : thrown.getStackTrace()) {
+                // Only the learner's own frames explain anything; JDK and harness frames are noise.
+                if (!classes.containsKey(element.getClassName())) {
+                    continue;
+                }
+                String frame = element.toString();
+                if (frame.equals(previous)) {
+                    // Endless recursion repeats one frame a thousand times; say so once.
+                    repeats++;
+                    continue;
+                }
+                if (repeats > 0 && userFrames <= MAX_FRAMES_SHOWN) {
+                    frames.add("(the line above repeated " + repeats + " more times)");
+                }
+                repeats = 0;
+                previous = frame;
+                if (userFrames < MAX_FRAMES_SHOWN) {
+                    frames.add(frame);
+                }
+                userFrames++;
+            }
+            if (repeats > 0 && userFrames <= MAX_FRAMES_SHOWN) {
+                frames.add("(the line above repeated " + repeats + " more times)");
+            }
+            exception.put("omittedFrames", Math.max(0, userFrames - MAX_FRAMES_SHOWN));
+            if (thrown.getCause() != null && thrown.getCause() != thrown) {
+                exception.put("cause", thrown.getCause().toString());
+            }
+        }
+    }
+
+    /** Defines the solution's classes from bytes; the platform loader is its parent, so the judge's own classes stay out of reach. */
+    private static final class MemoryClassLoader extends ClassLoader {
+        private final Map<String, byte[]> classes;
+
+        MemoryClassLoader(Map<String, byte[]> classes) {
+            // Unnamed, so stack frames read "Solution.helper(Solution.java:9)" with no loader prefix.
+            super(ClassLoader.getPlatformClassLoader());
+            this.classes = classes;
+        }
+
+        @Override
+        protected Class<?> findClass(String name) throws ClassNotFoundException {
+            byte[] bytes = classes.get(name);
+            if (bytes == null) {
+                throw new ClassNotFoundException(name);
+            }
+            return defineClass(name, bytes, 0, bytes.length);
+        }
+    }
+
+    /** Collects serialised output and stops the serialiser as soon as it exceeds the limit. */
+    private static final class LimitedBuffer extends OutputStream {
+        private final long limit;
+        private final java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        private boolean limitReached;
+
+        LimitedBuffer(long limit) {
+            this.limit = limit;
+        }
+
+        @Override
+        public void write(int b) throws LimitReached {
+            ensureRoom(1);
+            bytes.write(b);
+        }
+
+        @Override
+        public void write(byte[] b, int offset, int length) throws LimitReached {
+            ensureRoom(length);
+            bytes.write(b, offset, length);
+        }
+
+        private void ensureRoom(int more) throws LimitReached {
+            if (bytes.size() + (long) more > limit) {
+                limitReached = true;
+                throw new LimitReached();
+            }
+        }
+
+        byte[] bytes() {
+            return bytes.toByteArray();
+        }
+
+        boolean limitReached() {
+            return limitReached;
+        }
+
+        static final class LimitReached extends IOException {
+            private static final long serialVersionUID = 1L;
+        }
+    }
+}
