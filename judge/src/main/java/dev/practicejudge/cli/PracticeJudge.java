@@ -22,7 +22,7 @@ public final class PracticeJudge {
     static final String ROOT_VARIABLE = "PRACTICE_JUDGE_ROOT";
 
     @Option(names = "--root", paramLabel = "DIR", scope = CommandLine.ScopeType.INHERIT,
-            description = "The repository with problems/ and solutions/ (default: \\$" + ROOT_VARIABLE
+            description = "The repository with problems/ and solutions/ (default: $" + ROOT_VARIABLE
                     + ", else the nearest folder above the current one that has problems/).")
     Path root;
 

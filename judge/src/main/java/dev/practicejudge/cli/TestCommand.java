@@ -69,6 +69,10 @@ final class TestCommand implements Callable<Integer> {
             return ExitCodes.ERROR;
         }
         Workspace workspace = found.get();
+        if (!Files.isDirectory(workspace.root().resolve(Workspace.PROBLEMS_DIR))) {
+            err.println("error: " + workspace.root() + " has no problems/ folder; is it the Practice Judge repository?");
+            return ExitCodes.ERROR;
+        }
         List<String> known;
         try {
             known = workspace.problemIds();

@@ -268,7 +268,7 @@ public final class ProblemLoader {
         try {
             Json.convert(expected, outputType);
         } catch (IllegalArgumentException e) {
-            throw doc.error("/expected", "the expected output is not a " + method.outputType() + ": " + reason(e));
+            throw doc.error("/expected", "the expected output is not of type " + method.outputType() + ": " + reason(e));
         }
         String name = file.getFileName().toString().replaceFirst("\\.json$", "");
         return new TestCase(name, file, arguments, expected);
@@ -321,7 +321,9 @@ public final class ProblemLoader {
         int cut = message.indexOf('\n');
         message = cut < 0 ? message : message.substring(0, cut);
         // Jackson appends where in its own in-memory source it was; the position we report is better.
-        return message.replaceAll(" at \\[Source:.*$", "").trim();
+        return message.replaceAll(" at \\[Source:.*$", "")
+                .replace(" (but might if coercion using `CoercionConfig` was enabled)", "")
+                .trim();
     }
 
     /** One parsed JSON file, able to turn a pointer into a position for its error messages. */
@@ -393,7 +395,7 @@ public final class ProblemLoader {
             try {
                 Json.convert(value, type.toJavaType(Json.MAPPER.getTypeFactory()));
             } catch (IllegalArgumentException e) {
-                throw error(pointer, what + " is not a " + type + ": " + reason(e));
+                throw error(pointer, what + " is not of type " + type + ": " + reason(e));
             }
         }
 

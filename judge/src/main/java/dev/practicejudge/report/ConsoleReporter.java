@@ -76,7 +76,9 @@ public final class ConsoleReporter implements JudgeListener {
         if (result.verdict() == Verdict.CE) {
             out.println(indentAll(result.message(), "  "));
         } else if (result.verdict() == Verdict.JE && result.tests().isEmpty()) {
-            out.println("  judge error: " + result.message());
+            out.println("  JE  judge error: " + result.message());
+            out.flush();
+            return;
         }
         out.printf(Locale.ROOT, "  %s  %s: %d/%d tests passed, %s ms%n", result.verdict(),
                 result.verdict().description(), result.passedTests(), result.totalTests(), time(result.totalTimeMs()));

@@ -1,0 +1,222 @@
+package dev.practicejudge.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The contracts other tools rely on (see the guide): exit statuses 0/1/2, the JSON report's
+ * shape, usage errors that say what to do, a broken package that does not stop the others, and
+ * a judge that never touches the learner's files. Each test works on a copy of the repository.
+ */
+class CliContractTest {
+
+    private static final Set<String> VERDICTS = Set.of("AC", "WA", "TLE", "MLE", "RE", "OLE", "CE", "JE");
+
+    @TempDir
+    Path root;
+
+    @BeforeEach
+    void copyProblems() throws IOException {
+        copyTree(JudgeRun.ROOT.resolve("problems"), root.resolve("problems"));
+    }
+
+    @Test
+    void everyProblemAcceptedExitsZero() throws IOException {
+        solve("n-queens", "n-queens/AcceptedLexicographic.java");
+        solve("n-queens-ii", "n-queens-ii/Accepted.java");
+
+        JudgeRun run = JudgeRun.test(root);
+
+        assertEquals(ExitCodes.ACCEPTED, run.exitCode(), run::toString);
+        assertTrue(run.out().contains("Summary: 2 of 2 problems accepted"), run::toString);
+    }
+
+    @Test
+    void anyProblemNotAcceptedExitsOne() throws IOException {
+        solve("n-queens", "n-queens/AcceptedLexicographic.java");
+        solve("n-queens-ii", "n-queens-ii/ThrowsOnFive.java");
+
+        JudgeRun run = JudgeRun.test(root);
+
+        assertEquals(ExitCodes.NOT_ACCEPTED, run.exitCode(), run::toString);
+        assertEquals("AC", run.problem("n-queens").get("verdict").asText());
+        assertEquals("RE", run.problem("n-queens-ii").get("verdict").asText());
+    }
+
+    @Test
+    void compileErrorExitsOne() throws IOException {
+        solve("n-queens", "n-queens/SyntaxError.java");
+
+        JudgeRun run = JudgeRun.test(root, "n-queens");
+
+        assertEquals(ExitCodes.NOT_ACCEPTED, run.exitCode(), run::toString);
+    }
+
+    @Test
+    void jsonReportHasTheContractShape() throws IOException {
+        solve("n-queens", "n-queens/WrongNoAntiDiagonal.java");
+        solve("n-queens-ii", "n-queens-ii/Accepted.java");
+
+        JsonNode report = JudgeRun.test(root).report();
+
+        JsonNode problems = report.get("problems");
+        assertTrue(problems.isArray());
+        assertEquals(2, problems.size());
+        for (JsonNode problem : problems) {
+            assertTrue(problem.get("id").isTextual(), problem::toString);
+            assertTrue(VERDICTS.contains(problem.get("verdict").asText()), problem::toString);
+            assertTrue(problem.get("passed").isInt(), problem::toString);
+            assertTrue(problem.get("total").isInt(), problem::toString);
+            assertEquals(problem.get("total").asInt(), problem.get("tests").size());
+            for (JsonNode test : problem.get("tests")) {
+                assertTrue(test.get("name").isTextual(), test::toString);
+                assertTrue(VERDICTS.contains(test.get("verdict").asText()), test::toString);
+                assertTrue(test.get("timeMs").isNumber(), test::toString);
+                assertTrue(test.get("message").isNull() || test.get("message").isTextual(), test::toString);
+            }
+        }
+        JsonNode queens = problems.get(0);
+        assertEquals("n-queens", queens.get("id").asText());
+        assertEquals("WA", queens.get("verdict").asText());
+        assertEquals(1, queens.get("passed").asInt());
+        assertEquals(9, queens.get("total").asInt());
+        assertEquals("01-n1", queens.get("tests").get(0).get("name").asText());
+        assertTrue(queens.get("tests").get(0).get("message").isNull());
+        assertEquals("AC", problems.get(1).get("verdict").asText());
+    }
+
+    @Test
+    void brokenPackageIsJudgeErrorWithFileLineAndColumnAndTheOthersAreStillJudged() throws IOException {
+        solve("n-queens", "n-queens/AcceptedLexicographic.java");
+        solve("n-queens-ii", "n-queens-ii/Accepted.java");
+        Files.writeString(root.resolve("problems/n-queens/tests/04-n4.json"), "{\"input\": {\"n\": 4},\n  \"expected\": [,]}");
+
+        JudgeRun run = JudgeRun.test(root);
+
+        assertEquals(ExitCodes.ERROR, run.exitCode(), run::toString);
+        JsonNode broken = run.problem("n-queens");
+        assertEquals("JE", broken.get("verdict").asText());
+        assertTrue(broken.get("message").asText().contains("problems/n-queens/tests/04-n4.json:2:16: malformed JSON"),
+                broken::toString);
+        assertEquals("AC", run.problem("n-queens-ii").get("verdict").asText(), "the other problem is still judged");
+        assertTrue(run.out().contains("JE  judge error: the problem package is broken"), run::toString);
+    }
+
+    @Test
+    void testInputThatDoesNotMatchTheSignatureIsJudgeErrorNotWrongAnswer() throws IOException {
+        solve("n-queens-ii", "n-queens-ii/Accepted.java");
+        Files.writeString(root.resolve("problems/n-queens-ii/tests/02-n2.json"),
+                "{\n  \"input\": {\"n\": \"two\"},\n  \"expected\": 0\n}\n");
+
+        JudgeRun run = JudgeRun.test(root, "n-queens-ii");
+
+        assertEquals(ExitCodes.ERROR, run.exitCode(), run::toString);
+        String message = run.problem("n-queens-ii").get("message").asText();
+        assertTrue(message.contains("problems/n-queens-ii/tests/02-n2.json:2:18: argument \"n\" is not of type int"), message);
+    }
+
+    @Test
+    void unknownProblemIsUsageErrorSuggestingTheClosestId() throws IOException {
+        JudgeRun run = JudgeRun.test(root, "n-queen");
+
+        assertEquals(ExitCodes.ERROR, run.exitCode());
+        assertTrue(run.err().contains("unknown problem \"n-queen\" (did you mean \"n-queens\"?)"), run::toString);
+        assertNull(run.report(), "no report for a usage error");
+    }
+
+    @Test
+    void solutionOptionNeedsExactlyOneProblem() throws IOException {
+        JudgeRun run = JudgeRun.test(root, "--solution", "Solution.java");
+
+        assertEquals(ExitCodes.ERROR, run.exitCode());
+        assertTrue(run.err().contains("--solution judges one file, so name exactly one problem"), run::toString);
+    }
+
+    @Test
+    void namedProblemWithoutASolutionSaysWhereToWriteIt() throws IOException {
+        JudgeRun run = JudgeRun.test(root, "n-queens");
+
+        assertEquals(ExitCodes.ERROR, run.exitCode());
+        assertTrue(run.err().contains("no solution yet for n-queens: write solutions/n-queens/Solution.java"),
+                run::toString);
+    }
+
+    @Test
+    void problemsWithoutSolutionsAreListedAsNotAttempted() throws IOException {
+        solve("n-queens-ii", "n-queens-ii/Accepted.java");
+
+        JudgeRun run = JudgeRun.test(root);
+
+        assertEquals(ExitCodes.ACCEPTED, run.exitCode(), run::toString);
+        assertTrue(run.out().contains("Not attempted (no solutions/<id>/Solution.java): n-queens"), run::toString);
+        assertEquals(1, run.report().get("problems").size());
+    }
+
+    @Test
+    void unknownOptionIsUsageError() {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int exit = PracticeJudge.run(new PrintWriter(out), new PrintWriter(err), "--root", root.toString(), "test",
+                "--bogus");
+
+        assertEquals(ExitCodes.ERROR, exit);
+        assertTrue(err.toString().contains("Unknown option: '--bogus'"), err::toString);
+    }
+
+    @Test
+    void judgingNeverChangesTheLearnersFiles() throws IOException {
+        solve("n-queens", "n-queens/WrongNoAntiDiagonal.java");
+        solve("n-queens-ii", "n-queens-ii/InfiniteLoopOnSix.java");
+        Map<String, String> before = snapshot(root.resolve("solutions"));
+
+        JudgeRun.test(root);
+
+        assertEquals(before, snapshot(root.resolve("solutions")));
+    }
+
+    private void solve(String problem, String fixture) throws IOException {
+        Path target = root.resolve("solutions").resolve(problem).resolve("Solution.java");
+        Files.createDirectories(target.getParent());
+        Files.copy(JudgeRun.FIXTURES.resolve(fixture), target, StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    private static Map<String, String> snapshot(Path dir) throws IOException {
+        Map<String, String> files = new TreeMap<>();
+        try (Stream<Path> paths = Files.walk(dir)) {
+            for (Path path : paths.toList()) {
+                files.put(dir.relativize(path).toString(),
+                        Files.isRegularFile(path) ? Files.readString(path) + Files.getLastModifiedTime(path) : "dir");
+            }
+        }
+        return files;
+    }
+
+    private static void copyTree(Path from, Path to) throws IOException {
+        try (Stream<Path> paths = Files.walk(from)) {
+            for (Path path : paths.toList()) {
+                Path target = to.resolve(from.relativize(path).toString());
+                if (Files.isDirectory(path)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(path, target);
+                }
+            }
+        }
+    }
+}

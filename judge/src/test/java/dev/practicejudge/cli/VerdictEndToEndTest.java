@@ -1,0 +1,158 @@
+package dev.practicejudge.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Drives the real CLI on one fixture solution per expected verdict, against the shipped problem
+ * packages, with real worker JVMs, and checks the verdict of every test, the message the learner
+ * reads, and the exit status.
+ */
+class VerdictEndToEndTest {
+
+    static Stream<Arguments> fixtures() {
+        return Stream.of(
+                // problem, fixture, per-test verdicts, exit status, a fragment the learner must see
+                Arguments.of("n-queens", "AcceptedLexicographic.java", "AC AC AC AC AC AC AC AC AC", 0,
+                        "AC  accepted: 9/9 tests passed"),
+                Arguments.of("n-queens", "AcceptedReversed.java", "AC AC AC AC AC AC AC AC AC", 0,
+                        "AC  accepted: 9/9 tests passed"),
+                Arguments.of("n-queens", "WrongNoAntiDiagonal.java", "AC WA WA WA WA WA WA WA WA", 1,
+                        "unexpected (1):"),
+                Arguments.of("n-queens-ii", "Accepted.java", "AC AC AC AC AC AC AC AC AC", 0,
+                        "AC  accepted: 9/9 tests passed"),
+                Arguments.of("n-queens-ii", "DeepRecursion.java", "AC AC AC AC AC AC AC AC AC", 0,
+                        "AC  accepted: 9/9 tests passed"),
+                Arguments.of("n-queens-ii", "StaticState.java", "AC AC AC AC AC AC AC AC AC", 0,
+                        "AC  accepted: 9/9 tests passed"),
+                Arguments.of("n-queens-ii", "InfiniteLoopOnSix.java", "AC AC AC AC AC TLE AC AC AC", 1,
+                        "the worker was stopped"),
+                Arguments.of("n-queens-ii", "ThrowsOnFive.java", "AC AC AC AC RE RE RE RE RE", 1,
+                        "java.lang.ArrayIndexOutOfBoundsException: Index 5 out of bounds for length 5"),
+                Arguments.of("n-queens-ii", "UnboundedAllocation.java", "AC AC AC MLE AC AC AC AC AC", 1,
+                        "ran out of memory: the heap limit is 256 MB"),
+                Arguments.of("n-queens-ii", "InfiniteRecursion.java", "AC RE AC AC AC AC AC AC AC", 1,
+                        "stack overflow (java.lang.StackOverflowError)"),
+                Arguments.of("n-queens-ii", "ExitsJvm.java", "AC AC RE AC AC AC AC AC AC", 1,
+                        "the solution exited the JVM"));
+    }
+
+    @ParameterizedTest(name = "{0} {1} -> {2}")
+    @MethodSource("fixtures")
+    void fixtureGetsItsVerdictOnEveryTest(String problem, String fixture, String verdicts, int exit, String shown)
+            throws IOException {
+        JudgeRun run = JudgeRun.fixture(problem, fixture);
+
+        assertEquals(verdicts, run.testVerdicts(), run::toString);
+        assertEquals(exit, run.exitCode(), run::toString);
+        assertTrue(run.out().contains(shown), () -> "expected to see \"" + shown + "\" in\n" + run);
+        String firstFailure = verdicts.replace("AC", "").trim().split(" ")[0];
+        assertEquals(firstFailure.isEmpty() ? "AC" : firstFailure, run.problem(problem).get("verdict").asText(),
+                "the problem's verdict is its first failing test's");
+        assertEquals(List.of(), liveWorkers(), "no worker JVM may outlive the run (TLE and MLE included)");
+    }
+
+    /** Worker JVMs started by this test JVM that are still alive. */
+    static List<String> liveWorkers() {
+        return ProcessHandle.current().descendants()
+                .filter(ProcessHandle::isAlive)
+                .map(p -> p.pid() + " " + p.info().commandLine().orElse("?"))
+                .filter(line -> line.contains("WorkerMain") || line.endsWith("?"))
+                .toList();
+    }
+
+    @Test
+    void wrongAnswerShowsInputExpectedActualAndWhy() throws IOException {
+        JudgeRun run = JudgeRun.fixture("n-queens", "WrongNoAntiDiagonal.java");
+
+        String out = run.out();
+        assertTrue(out.contains("input     n = 2"), out);
+        assertTrue(out.contains("expected  []"), out);
+        assertTrue(out.contains("actual    [[\"Q.\",\".Q\"]]"), out);
+        assertTrue(out.contains("why       expected 0 elements in any order, got 1"), out);
+        JsonNode test = run.problem("n-queens").get("tests").get(1);
+        assertEquals("02-n2", test.get("name").asText());
+        assertEquals(2, test.get("input").get("n").asInt());
+        assertEquals("[[\"Q.\",\".Q\"]]", test.get("actual").toString());
+    }
+
+    @Test
+    void runtimeErrorNamesTheExceptionAndTheLearnersOwnFrames() throws IOException {
+        JudgeRun run = JudgeRun.fixture("n-queens-ii", "ThrowsOnFive.java");
+
+        String message = run.problem("n-queens-ii").get("tests").get(4).get("message").asText();
+        assertTrue(message.startsWith("java.lang.ArrayIndexOutOfBoundsException: Index 5"), message);
+        assertTrue(message.contains("at Solution.helper(ThrowsOnFive.java:9)"), message);
+        assertTrue(message.contains("at Solution.totalNQueens(ThrowsOnFive.java:4)"), message);
+        assertTrue(!message.contains("dev.practicejudge") && !message.contains("jdk.internal"),
+                "only the learner's frames are shown: " + message);
+    }
+
+    @Test
+    void timeLimitIsReportedWithWallAndCpuTime() throws IOException {
+        JudgeRun run = JudgeRun.fixture("n-queens-ii", "InfiniteLoopOnSix.java");
+
+        JsonNode tle = run.problem("n-queens-ii").get("tests").get(5);
+        assertEquals("TLE", tle.get("verdict").asText());
+        assertTrue(tle.get("timeMs").asDouble() >= 1000, tle::toString);
+        assertTrue(tle.get("message").asText().contains("limit 1000 ms"), tle::toString);
+        assertTrue(tle.get("cpuMs").isNumber(), "CPU time is reported beside wall time: " + tle);
+    }
+
+    @Test
+    void printedOutputIsCapturedAndShownBesideAFailure() throws IOException {
+        JudgeRun run = JudgeRun.fixture("n-queens-ii", "ThrowsOnFive.java");
+        // ThrowsOnFive prints nothing; Accepted prints on every test but passes, so nothing is shown.
+        assertTrue(!run.out().contains("stdout"), run::toString);
+
+        JudgeRun printing = JudgeRun.fixture("n-queens", "PrintsAndFails.java");
+        assertTrue(printing.out().contains("stdout    board size 1"), printing::toString);
+        assertEquals("board size 1\n", printing.problem("n-queens").get("tests").get(0).get("stdout").asText());
+    }
+
+    @Test
+    void syntaxErrorIsCompileErrorShownLikeJavac() throws IOException {
+        JudgeRun run = JudgeRun.fixture("n-queens", "SyntaxError.java");
+
+        assertEquals(1, run.exitCode(), run::toString);
+        JsonNode problem = run.problem("n-queens");
+        assertEquals("CE", problem.get("verdict").asText());
+        assertEquals(0, problem.get("passed").asInt());
+        assertEquals(9, problem.get("total").asInt());
+        assertEquals(5, problem.get("diagnostics").get(0).get("line").asInt());
+        assertEquals(54, problem.get("diagnostics").get(0).get("column").asInt());
+        String shown = "judge/src/test/resources/fixtures/n-queens/SyntaxError.java:5:54: error: ';' expected\n"
+                + "          List<List<String>> boards = new ArrayList<>()\n"
+                + "                                                       ^";
+        assertTrue(run.out().contains(shown), run::toString);
+    }
+
+    @Test
+    void misspelledMethodIsCompileErrorNamingTheExpectedSignature() throws IOException {
+        JudgeRun run = JudgeRun.fixture("n-queens", "MisspelledMethod.java");
+
+        assertEquals("CE", run.problem("n-queens").get("verdict").asText());
+        String message = run.problem("n-queens").get("message").asText();
+        assertTrue(message.contains("class Solution has no method solveNQueens"), message);
+        assertTrue(message.contains("found \"solveNQueen\""), message);
+        assertTrue(message.contains("public List<List<String>> solveNQueens(int n)"), message);
+    }
+
+    @Test
+    void wrongReturnTypeIsCompileErrorShowingBothSignatures() throws IOException {
+        JudgeRun run = JudgeRun.fixture("n-queens", "WrongReturnType.java");
+
+        String message = run.problem("n-queens").get("message").asText();
+        assertTrue(message.contains("wrong signature: found List<String> solveNQueens(int n)"), message);
+        assertTrue(message.contains("public List<List<String>> solveNQueens(int n)"), message);
+    }
+}
