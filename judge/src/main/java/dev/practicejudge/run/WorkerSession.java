@@ -31,7 +31,9 @@ import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -51,6 +53,17 @@ final class WorkerSession implements AutoCloseable {
     private static final int PROCESS_OUTPUT_CAP = 16 * 1024;
     private static final Duration EXIT_WAIT = Duration.ofSeconds(2);
     private static final Object END_OF_STREAM = new Object();
+
+    /**
+     * Workers alive right now, so that a judge stopped by Ctrl-C or a signal still takes them
+     * down: the shutdown hook kills whatever is left here.
+     */
+    private static final Set<Process> LIVE = ConcurrentHashMap.newKeySet();
+
+    static {
+        Runtime.getRuntime().addShutdownHook(new Thread(
+                () -> LIVE.forEach(p -> ProcessTree.kill(p.toHandle())), "kill-workers"));
+    }
 
     private final Process process;
     private final Path directory;
@@ -91,6 +104,7 @@ final class WorkerSession implements AutoCloseable {
             ProcessBuilder builder = new ProcessBuilder(command.command(limits.memoryMb(), socket))
                     .directory(directory.toFile());
             process = builder.start();
+            LIVE.add(process);
             String token = HexFormat.of().formatHex(randomBytes());
             try (OutputStream stdin = process.getOutputStream()) {
                 stdin.write((token + "\n").getBytes(StandardCharsets.US_ASCII));
@@ -315,6 +329,7 @@ final class WorkerSession implements AutoCloseable {
     private static void cleanUp(Process process, ServerSocketChannel server, Path directory) {
         if (process != null) {
             ProcessTree.kill(process.toHandle());
+            LIVE.remove(process);
         }
         if (server != null) {
             try {

@@ -132,6 +132,19 @@ class CliContractTest {
     }
 
     @Test
+    void outputOverTheSpecsLimitIsOutputLimitExceeded() throws IOException {
+        solve("n-queens", "n-queens/AcceptedLexicographic.java");
+        Path spec = root.resolve("problems/n-queens/problem.json");
+        Files.writeString(spec, Files.readString(spec).replace("\"memoryMb\": 256", "\"memoryMb\": 256, \"outputKb\": 1"));
+
+        JudgeRun run = JudgeRun.test(root, "n-queens");
+
+        // n = 6 has 4 boards (about 160 bytes of JSON); n = 7 has 40 (about 2.6 KB).
+        assertEquals("AC AC AC AC AC AC OLE OLE OLE", run.testVerdicts(), run::toString);
+        assertTrue(run.out().contains("the output is larger than the limit of 1 KB"), run::toString);
+    }
+
+    @Test
     void unknownProblemIsUsageErrorSuggestingTheClosestId() throws IOException {
         JudgeRun run = JudgeRun.test(root, "n-queen");
 
