@@ -11,6 +11,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 /** Equality and canonical forms for JSON values, with numbers compared by value (1 equals 1.0). */
 final class JsonValues {
@@ -66,8 +67,11 @@ final class JsonValues {
             return JsonNodeFactory.instance.numberNode(value.decimalValue().stripTrailingZeros());
         }
         if (value.isObject()) {
+            // Keys sorted, so objects that are equal by value also sort to the same place.
+            Map<String, JsonNode> sorted = new TreeMap<>();
+            value.fields().forEachRemaining(f -> sorted.put(f.getKey(), canonical(f.getValue(), levels, level)));
             ObjectNode copy = JsonNodeFactory.instance.objectNode();
-            value.fields().forEachRemaining(f -> copy.set(f.getKey(), canonical(f.getValue(), levels, level)));
+            sorted.forEach(copy::set);
             return copy;
         }
         if (!value.isArray()) {

@@ -3,6 +3,8 @@ package dev.practicejudge.json;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -10,7 +12,11 @@ import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.cfg.CoercionAction;
+import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
+import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
 import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.type.LogicalType;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import java.io.IOException;
 
@@ -33,7 +39,14 @@ public final class Json {
             .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
             .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
             .enable(StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION)
-            .addModule(new SimpleModule("leetcode-chars").addSerializer(char[].class, new CharArraySerializer()))
+            // Turning off scalar coercion still lets numbers and booleans become strings; forbid that too.
+            .withCoercionConfig(LogicalType.Textual, config -> config
+                    .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
+                    .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
+                    .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail))
+            .addModule(new SimpleModule("leetcode-chars")
+                    .addSerializer(char[].class, new CharArraySerializer())
+                    .addDeserializer(char[].class, new CharArrayDeserializer()))
             .build();
 
     private Json() {
@@ -54,6 +67,36 @@ public final class Json {
             return MAPPER.writeValueAsString(value);
         } catch (IOException e) {
             throw new IllegalStateException("a JSON tree failed to serialise", e);
+        }
+    }
+
+    /**
+     * Reads a {@code char[]} only in LeetCode's form, a list of one-character strings; Jackson's
+     * own reader would also split a plain string, which LeetCode never uses for a char array.
+     */
+    private static final class CharArrayDeserializer extends StdDeserializer<char[]> {
+        private static final long serialVersionUID = 1L;
+
+        CharArrayDeserializer() {
+            super(char[].class);
+        }
+
+        @Override
+        public char[] deserialize(JsonParser parser, DeserializationContext context) throws IOException {
+            if (!parser.isExpectedStartArrayToken()) {
+                return (char[]) context.handleUnexpectedToken(char[].class, parser.currentToken(), parser,
+                        "a char[] is a list of one-character strings, like [\"5\",\".\"]");
+            }
+            StringBuilder chars = new StringBuilder();
+            JsonToken token;
+            while ((token = parser.nextToken()) != JsonToken.END_ARRAY) {
+                if (token != JsonToken.VALUE_STRING || parser.getText().length() != 1) {
+                    return (char[]) context.handleUnexpectedToken(char[].class, token, parser,
+                            "each element of a char[] must be a one-character string, found " + parser.getText());
+                }
+                chars.append(parser.getText().charAt(0));
+            }
+            return chars.toString().toCharArray();
         }
     }
 

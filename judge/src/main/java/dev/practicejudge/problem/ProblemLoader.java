@@ -184,6 +184,13 @@ public final class ProblemLoader {
                 throw doc.error("/comparison/unorderedLevels", "unorderedLevels must be a list of list levels, e.g. [0]");
             }
             int depth = listDepth(method.outputType());
+            if (!mode.equals(ComparisonSpec.UNORDERED)) {
+                throw doc.error("/comparison/unorderedLevels", "unorderedLevels is only for mode \"unordered\"");
+            }
+            if (depth == 0) {
+                throw doc.error("/comparison/unorderedLevels", "the output " + method.outputType()
+                        + " has no lists, so no level can be unordered");
+            }
             for (int i = 0; i < levelsNode.size(); i++) {
                 JsonNode level = levelsNode.get(i);
                 if (!level.isInt() || level.asInt() < 0 || level.asInt() >= depth) {
@@ -251,14 +258,14 @@ public final class ProblemLoader {
                         + ") of " + method.declaration());
             }
             JsonNode value = input.get(parameter.name());
-            doc.requireType(value, parameter.type(), "/input/" + parameter.name(),
+            doc.requireType(value, parameter.type(), "/input/" + escape(parameter.name()),
                     "argument \"" + parameter.name() + "\"");
             arguments.add(value);
         }
         for (Iterator<String> names = input.fieldNames(); names.hasNext(); ) {
             String name = names.next();
             if (method.parameters().stream().noneMatch(p -> p.name().equals(name))) {
-                throw doc.error("/input/" + name, "\"" + name + "\" is not a parameter of " + method.declaration());
+                throw doc.error("/input/" + escape(name), "\"" + name + "\" is not a parameter of " + method.declaration());
             }
         }
         if (!root.has("expected")) {
@@ -309,6 +316,11 @@ public final class ProblemLoader {
         return absolute.startsWith(repositoryRoot) ? repositoryRoot.relativize(absolute) : absolute;
     }
 
+    /** A key as one JSON-pointer segment (RFC 6901): "~" and "/" escaped. */
+    private static String escape(String key) {
+        return key.replace("~", "~0").replace("/", "~1");
+    }
+
     private static boolean isJavaIdentifier(String name) {
         if (name.isEmpty() || !Character.isJavaIdentifierStart(name.charAt(0))) {
             return false;
@@ -355,7 +367,7 @@ public final class ProblemLoader {
             for (Iterator<String> names = object.fieldNames(); names.hasNext(); ) {
                 String name = names.next();
                 if (!known.contains(name)) {
-                    throw error(pointer + "/" + name, "unknown field \"" + name + "\" (expected one of "
+                    throw error(pointer + "/" + escape(name), "unknown field \"" + name + "\" (expected one of "
                             + String.join(", ", new TreeSet<>(known)) + ")");
                 }
             }

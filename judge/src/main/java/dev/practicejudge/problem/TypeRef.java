@@ -25,6 +25,9 @@ public record TypeRef(String name, List<TypeRef> typeArguments, int arrayDimensi
             Map.entry("String", String.class), Map.entry("List", List.class),
             Map.entry("void", void.class));
 
+    private static final java.util.Set<String> PRIMITIVES =
+            java.util.Set.of("int", "long", "double", "boolean", "char", "void");
+
     public TypeRef {
         Objects.requireNonNull(name, "name");
         typeArguments = List.copyOf(typeArguments);
@@ -107,7 +110,12 @@ public record TypeRef(String name, List<TypeRef> typeArguments, int arrayDimensi
             skipSpaces();
             if (peek('<')) {
                 pos++;
-                arguments = List.of(type());
+                TypeRef argument = type();
+                if (argument.arrayDimensions() == 0 && PRIMITIVES.contains(argument.name())) {
+                    throw error("a type argument cannot be the primitive " + argument.name()
+                            + " (Java needs its box, e.g. List<Integer>)");
+                }
+                arguments = List.of(argument);
                 skipSpaces();
                 if (!peek('>')) {
                     throw error("expected '>'");
