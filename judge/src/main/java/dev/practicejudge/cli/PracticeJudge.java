@@ -39,7 +39,16 @@ public final class PracticeJudge {
     }
 
     public static CommandLine commandLine() {
-        return new CommandLine(new PracticeJudge());
+        CommandLine cli = new CommandLine(new PracticeJudge());
+        // A failure of the judge itself is exit 2 with a message, never "not accepted" (1) or a bare trace.
+        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
+            commandLine.getErr().println("judge error: " + e.getMessage());
+            commandLine.getErr().println("(this is a fault of the judge or its set-up, not of your solution; "
+                    + "the details follow)");
+            e.printStackTrace(commandLine.getErr());
+            return ExitCodes.ERROR;
+        });
+        return cli;
     }
 
     /** Runs with the given output streams and returns the exit status; the way tests call it. */

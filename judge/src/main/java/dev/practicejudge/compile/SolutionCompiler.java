@@ -38,6 +38,7 @@ import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
 import javax.tools.SimpleJavaFileObject;
 import javax.tools.StandardJavaFileManager;
+import javax.tools.StandardLocation;
 import javax.tools.ToolProvider;
 
 /**
@@ -65,6 +66,13 @@ public final class SolutionCompiler {
             throw new IllegalStateException("this Java runtime has no compiler: run the judge with a JDK (17 or newer)");
         }
         this.standardFileManager = compiler.getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8);
+        try {
+            // The worker offers the solution the JDK only; compiling against the judge's own class
+            // path (Jackson, picocli) would turn an import of them into a runtime error there.
+            standardFileManager.setLocation(StandardLocation.CLASS_PATH, List.of());
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot clear the compiler's class path", e);
+        }
     }
 
     /**

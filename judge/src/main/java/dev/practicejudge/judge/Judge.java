@@ -99,6 +99,13 @@ public final class Judge {
             return new TestResult(test.name(), check.isAccepted() ? Verdict.AC : Verdict.WA, timing,
                     check.reason(), input, expected, r.value(), r.output());
         }
+        // A result that arrived in time but was measured over the limit is TLE, whatever it was:
+        // the solution would not have got that far within the limit.
+        boolean overTime = timing.wallMs() > limits.timeMs();
+        if (overTime && (outcome instanceof RunOutcome.Threw || outcome instanceof RunOutcome.OutputTooLarge)) {
+            return new TestResult(test.name(), Verdict.TLE, timing, overTime(timing, limits), input, expected, null,
+                    outcome.output());
+        }
         if (outcome instanceof RunOutcome.Threw t) {
             return new TestResult(test.name(), Verdict.RE, timing, describe(t.exception()), input, expected, null,
                     t.output());
@@ -120,8 +127,7 @@ public final class Judge {
                     CapturedOutput.NONE);
         }
         if (outcome instanceof RunOutcome.Crashed c) {
-            return new TestResult(test.name(), Verdict.RE, timing, c.reason(), input, expected, null,
-                    CapturedOutput.NONE);
+            return new TestResult(test.name(), Verdict.RE, timing, c.reason(), input, expected, null, c.output());
         }
         RunOutcome.HarnessFailed h = (RunOutcome.HarnessFailed) outcome;
         return new TestResult(test.name(), Verdict.JE, timing, h.reason(), input, expected, null, CapturedOutput.NONE);

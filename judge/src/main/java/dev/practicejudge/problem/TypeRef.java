@@ -55,6 +55,14 @@ public record TypeRef(String name, List<TypeRef> typeArguments, int arrayDimensi
         return name.equals("void") && arrayDimensions == 0;
     }
 
+    /**
+     * The erased type as {@link Class#getTypeName()} writes it, e.g. {@code java.util.List} or
+     * {@code char[][]}: enough to tell overloads apart, since Java forbids two with one erasure.
+     */
+    public String erasure() {
+        return KNOWN.get(name).getName() + "[]".repeat(arrayDimensions);
+    }
+
     /** The Jackson type that JSON values of this type convert to. */
     public JavaType toJavaType(TypeFactory factory) {
         JavaType base;

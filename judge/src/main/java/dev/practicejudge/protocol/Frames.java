@@ -41,11 +41,15 @@ public final class Frames {
      * @throws ProtocolException when the frame is larger than {@code maxBytes}, truncated, or not a JSON object
      */
     public static ObjectNode read(DataInputStream in, int maxBytes) throws IOException {
+        int first = in.read();
+        if (first < 0) {
+            return null;
+        }
         int length;
         try {
-            length = in.readInt();
+            length = (first << 24) | (in.readUnsignedByte() << 16) | (in.readUnsignedByte() << 8) | in.readUnsignedByte();
         } catch (EOFException e) {
-            return null;
+            throw new ProtocolException("frame length cut short");
         }
         if (length < 0 || length > maxBytes) {
             throw new ProtocolException("frame of " + Integer.toUnsignedString(length) + " bytes exceeds the cap of "

@@ -20,14 +20,14 @@ final class ResultFrames {
         return switch (status) {
             case "returned" -> frame.has("value")
                     ? new RunOutcome.Returned(frame.get("value"), timing, output)
-                    : new RunOutcome.Crashed("the worker sent a result without a value", timing);
+                    : new RunOutcome.Crashed("the worker sent a result without a value", timing, output);
             case "threw" -> new RunOutcome.Threw(exception(frame.path("exception")), timing, output);
             case "outputTooLarge" -> new RunOutcome.OutputTooLarge(frame.path("limitBytes").asLong(), timing, output);
             case "unserialisable" -> new RunOutcome.Crashed("the returned value could not be turned into JSON: "
-                    + frame.path("reason").asText(), timing);
+                    + frame.path("reason").asText(), timing, output);
             case "setupFailed" -> new RunOutcome.HarnessFailed("the worker could not set up the test: "
                     + frame.path("reason").asText());
-            default -> new RunOutcome.Crashed("the worker sent an unknown result status \"" + status + "\"", timing);
+            default -> new RunOutcome.Crashed("the worker sent an unknown result status \"" + status + "\"", timing, output);
         };
     }
 

@@ -12,6 +12,11 @@ public sealed interface RunOutcome {
 
     Timing timing();
 
+    /** What the solution printed; nothing for outcomes where the worker died before saying. */
+    default CapturedOutput output() {
+        return CapturedOutput.NONE;
+    }
+
     /** The method returned (or, for an in-place method, finished); {@code value} is the output as JSON. */
     record Returned(JsonNode value, Timing timing, CapturedOutput output) implements RunOutcome {
         public Returned {
@@ -36,7 +41,7 @@ public sealed interface RunOutcome {
     }
 
     /** The worker ended or misbehaved without a result: an exit from the solution, a crash, a broken frame. */
-    record Crashed(String reason, Timing timing) implements RunOutcome {
+    record Crashed(String reason, Timing timing, CapturedOutput output) implements RunOutcome {
     }
 
     /** The judge's own machinery failed (the worker could not start, the classes could not be set up). */

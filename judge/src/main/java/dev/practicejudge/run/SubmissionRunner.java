@@ -38,15 +38,22 @@ public final class SubmissionRunner {
     public void run(Map<String, byte[]> classes, MethodSignature method, Limits limits, List<TestCase> tests,
                     OutcomeSink sink) {
         WorkerSession worker = null;
+        String startFailure = null;
         try {
             for (int i = 0; i < tests.size(); i++) {
                 TestCase test = tests.get(i);
+                if (startFailure != null) {
+                    // A worker that would not start once will not start for the next test either.
+                    sink.accept(i, test, new RunOutcome.HarnessFailed(startFailure));
+                    continue;
+                }
                 if (worker == null || !worker.isOpen()) {
                     try {
                         worker = WorkerSession.start(command, classes, method, limits, CAPTURE_LIMIT_BYTES, START_TIMEOUT);
                     } catch (WorkerSession.WorkerStartException e) {
                         worker = null;
-                        sink.accept(i, test, new RunOutcome.HarnessFailed(e.getMessage()));
+                        startFailure = e.getMessage();
+                        sink.accept(i, test, new RunOutcome.HarnessFailed(startFailure));
                         continue;
                     }
                 }

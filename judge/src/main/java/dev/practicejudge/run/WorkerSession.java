@@ -58,12 +58,22 @@ final class WorkerSession implements AutoCloseable {
      * Workers alive right now, so that a judge stopped by Ctrl-C or a signal still takes them
      * down: the shutdown hook kills whatever is left here.
      */
-    private static final Set<Process> LIVE = ConcurrentHashMap.newKeySet();
+    private static final Map<Process, Path> LIVE = new ConcurrentHashMap<>();
 
     static {
-        Runtime.getRuntime().addShutdownHook(new Thread(
-                () -> LIVE.forEach(p -> ProcessTree.kill(p.toHandle())), "kill-workers"));
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> LIVE.forEach((process, folder) -> {
+            ProcessTree.kill(process.toHandle());
+            deleteRecursively(folder);
+        }), "kill-workers"));
     }
+
+    /**
+     * The only variables the worker inherits. Anything else could steer it (JAVA_TOOL_OPTIONS and
+     * _JAVA_OPTIONS override the heap limit) or point the solution at the expected outputs
+     * (PRACTICE_JUDGE_ROOT).
+     */
+    private static final List<String> INHERITED_VARIABLES = List.of("PATH", "LANG", "LC_ALL", "LC_CTYPE", "TZ",
+            "SYSTEMROOT");
 
     private final Process process;
     private final Path directory;
@@ -73,6 +83,7 @@ final class WorkerSession implements AutoCloseable {
     private final CappedOutputStream processStdout = new CappedOutputStream(PROCESS_OUTPUT_CAP);
     private final CappedOutputStream processStderr = new CappedOutputStream(PROCESS_OUTPUT_CAP);
     private final int maxFrameBytes;
+    private final List<Thread> drains = new java.util.ArrayList<>();
     private boolean closed;
 
     private WorkerSession(Process process, Path directory, ServerSocketChannel server, SocketChannel channel,
@@ -103,8 +114,10 @@ final class WorkerSession implements AutoCloseable {
             server.configureBlocking(false);
             ProcessBuilder builder = new ProcessBuilder(command.command(limits.memoryMb(), socket))
                     .directory(directory.toFile());
+            Map<String, String> environment = builder.environment();
+            environment.keySet().retainAll(INHERITED_VARIABLES);
             process = builder.start();
-            LIVE.add(process);
+            LIVE.put(process, directory);
             String token = HexFormat.of().formatHex(randomBytes());
             try (OutputStream stdin = process.getOutputStream()) {
                 stdin.write((token + "\n").getBytes(StandardCharsets.US_ASCII));
@@ -173,6 +186,8 @@ final class WorkerSession implements AutoCloseable {
         init.put("className", "Solution");
         init.put("method", method.name());
         init.put("parameterCount", method.parameters().size());
+        ArrayNode types = init.putArray("parameterTypes");
+        method.parameters().forEach(p -> types.add(p.type().erasure()));
         init.put("outputParameter", method.outputParameterIndex());
         init.put("outputLimitBytes", limits.outputKb() * 1024L);
         init.put("captureLimitBytes", captureLimitBytes);
@@ -209,6 +224,7 @@ final class WorkerSession implements AutoCloseable {
         }, "worker-" + name + "-" + process.pid());
         thread.setDaemon(true);
         thread.start();
+        drains.add(thread);
     }
 
     private void send(ObjectNode frame) throws IOException {
@@ -217,7 +233,8 @@ final class WorkerSession implements AutoCloseable {
 
     /**
      * Runs one test. After anything but {@link RunOutcome.Returned}, {@link RunOutcome.Threw} or
-     * {@link RunOutcome.OutputTooLarge} the worker is gone and this session is closed.
+     * {@link RunOutcome.OutputTooLarge}, and after a test that left threads running, the worker is
+     * gone and this session is closed ({@link #isOpen()} says so).
      *
      * @param deadline how long to wait for the result before killing the worker
      */
@@ -243,7 +260,7 @@ final class WorkerSession implements AutoCloseable {
         if (message == null) {
             long cpuAfter = processCpuNanos();
             long elapsed = System.nanoTime() - start;
-            close();
+            kill();
             return new RunOutcome.TimedOut(Timing.ofNanos(elapsed, cpuBefore < 0 || cpuAfter < 0 ? -1 : cpuAfter - cpuBefore));
         }
         if (message == END_OF_STREAM) {
@@ -256,32 +273,45 @@ final class WorkerSession implements AutoCloseable {
         if (!frame.path("type").asText().equals("result") || frame.path("index").asInt(-1) != index) {
             return died(start, cpuBefore, "the worker broke the judge's protocol: unexpected frame " + frame.path("type"));
         }
-        return ResultFrames.toOutcome(frame);
+        RunOutcome outcome = ResultFrames.toOutcome(frame);
+        if (frame.path("threadsLeftRunning").asInt(0) > 0 || !(outcome instanceof RunOutcome.Returned
+                || outcome instanceof RunOutcome.Threw || outcome instanceof RunOutcome.OutputTooLarge)) {
+            // Threads the solution left running would carry into the next test, and a worker that
+            // could not set a test up is suspect: the next test gets a fresh worker.
+            close();
+        }
+        return outcome;
     }
 
     /** The worker ended or broke the protocol: find out why, then make sure it is gone. */
     private RunOutcome died(long start, long cpuBefore, String protocolProblem) {
         long elapsed = System.nanoTime() - start;
+        long cpu = processCpuNanos();
+        Timing timing = Timing.ofNanos(elapsed, cpu < 0 || cpuBefore < 0 ? -1 : cpu - cpuBefore);
+        if (protocolProblem != null) {
+            // A worker that broke the protocol may still be running: no reason to wait for it.
+            kill();
+            return new RunOutcome.Crashed(protocolProblem, timing, CapturedOutput.NONE);
+        }
         boolean exited;
         try {
             exited = process.waitFor(EXIT_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+            // What the JVM printed as it died (an OutOfMemoryError notice) may still be in the pipes.
+            for (Thread drain : drains) {
+                drain.join(EXIT_WAIT.toMillis());
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             exited = false;
         }
-        long cpu = processCpuNanos();
-        close();
-        Timing timing = Timing.ofNanos(elapsed, cpu < 0 || cpuBefore < 0 ? -1 : cpu - cpuBefore);
-        if (protocolProblem != null) {
-            return new RunOutcome.Crashed(protocolProblem, timing);
-        }
+        kill();
         String jvmSaid = processStdout.text() + processStderr.text();
         if (exited && jvmSaid.contains("java.lang.OutOfMemoryError")) {
             return new RunOutcome.OutOfMemory(timing);
         }
         String status = exited ? "status " + process.exitValue() : "an unknown status";
         return new RunOutcome.Crashed("the solution exited the JVM (" + status + ") before the test finished"
-                + processOutputNote(), timing);
+                + processOutputNote(), timing, CapturedOutput.NONE);
     }
 
     private String processOutputNote() {
@@ -301,6 +331,15 @@ final class WorkerSession implements AutoCloseable {
         return !closed;
     }
 
+    /** Ends the worker at once: no exit frame, no grace. */
+    private void kill() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        release();
+    }
+
     /** Asks the worker to exit, then kills whatever of its process tree is left and deletes its folder. */
     @Override
     public void close() {
@@ -318,6 +357,10 @@ final class WorkerSession implements AutoCloseable {
                 Thread.currentThread().interrupt();
             }
         }
+        release();
+    }
+
+    private void release() {
         try {
             channel.close();
         } catch (IOException e) {

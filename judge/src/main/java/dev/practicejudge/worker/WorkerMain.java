@@ -51,6 +51,7 @@ public final class WorkerMain {
     static final long SOLUTION_STACK_BYTES = 32L << 20;
     static final int MAX_FRAMES_SHOWN = 12;
     static final int MAX_INBOUND_FRAME = 256 << 20;
+    static final int MAX_MESSAGE_CHARS = 4096;
 
     private final DataInputStream in;
     private final SocketChannel out;
@@ -58,6 +59,7 @@ public final class WorkerMain {
     private String className;
     private String methodName;
     private int parameterCount;
+    private java.util.List<String> parameterTypes;
     private int outputParameter;
     private long outputLimitBytes;
     private int captureLimitBytes;
@@ -75,6 +77,8 @@ public final class WorkerMain {
         String token = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)).readLine();
         // The solution reads no input; it must not read the token either.
         System.setIn(new ByteArrayInputStream(new byte[0]));
+        // If the solution calls System.exit, the shutdown hooks still run: take its processes along.
+        Runtime.getRuntime().addShutdownHook(new Thread(WorkerMain::killChildren, "kill-children"));
         SocketChannel channel = SocketChannel.open(UnixDomainSocketAddress.of(args[0]));
         DataInputStream in = new DataInputStream(new BufferedInputStream(Channels.newInputStream(channel)));
         ObjectNode hello = Json.MAPPER.createObjectNode().put("type", "hello").put("token", token)
@@ -87,8 +91,14 @@ public final class WorkerMain {
             status = 3;
             t.printStackTrace();
         }
-        // Halt rather than exit: a thread the solution left running must not keep the JVM alive.
+        // Processes the solution started go first; then halt rather than exit, so a thread the
+        // solution left running cannot keep the JVM alive.
+        killChildren();
         Runtime.getRuntime().halt(status);
+    }
+
+    private static void killChildren() {
+        ProcessHandle.current().descendants().forEach(ProcessHandle::destroyForcibly);
     }
 
     private void serve() throws IOException {
@@ -115,6 +125,9 @@ public final class WorkerMain {
         className = frame.get("className").asText();
         methodName = frame.get("method").asText();
         parameterCount = frame.get("parameterCount").asInt();
+        java.util.List<String> types = new java.util.ArrayList<>();
+        frame.get("parameterTypes").forEach(t -> types.add(t.asText()));
+        parameterTypes = java.util.List.copyOf(types);
         outputParameter = frame.get("outputParameter").asInt();
         outputLimitBytes = frame.get("outputLimitBytes").asLong();
         captureLimitBytes = frame.get("captureLimitBytes").asInt();
@@ -128,7 +141,9 @@ public final class WorkerMain {
         System.setOut(new PrintStream(stdout, true, StandardCharsets.UTF_8));
         System.setErr(new PrintStream(stderr, true, StandardCharsets.UTF_8));
         Attempt attempt = new Attempt(arguments);
-        Thread thread = new Thread(null, attempt, "solution", SOLUTION_STACK_BYTES);
+        // Threads the solution starts join this group, so the worker can tell when any outlive the test.
+        ThreadGroup group = new ThreadGroup("solution-" + index);
+        Thread thread = new Thread(group, attempt, "solution", SOLUTION_STACK_BYTES);
         thread.start();
         boolean interrupted = false;
         while (true) {
@@ -144,8 +159,14 @@ public final class WorkerMain {
         }
         System.out.flush();
         System.err.flush();
-        ObjectNode result = attempt.result;
+        ObjectNode result = attempt.result == null ? Json.MAPPER.createObjectNode() : attempt.result;
+        if (!result.has("status")) {
+            result.put("status", "setupFailed").put("reason", "the test thread ended without a result");
+        }
         result.put("type", "result").put("index", index);
+        // A thread still running could print into, or exit during, a later test and be blamed on
+        // it; the judge then starts a fresh worker for the next test.
+        result.put("threadsLeftRunning", group.activeCount());
         result.put("stdout", stdout.text()).put("stdoutDropped", stdout.dropped());
         result.put("stderr", stderr.text()).put("stderrDropped", stderr.dropped());
         return result;
@@ -178,13 +199,23 @@ public final class WorkerMain {
                 }
                 instance = Modifier.isStatic(method.getModifiers()) ? null : constructor.newInstance();
             } catch (InvocationTargetException e) {
+                // The constructor threw.
                 threw(e.getCause(), 0, 0);
                 return;
             } catch (ExceptionInInitializerError e) {
                 threw(e.getCause() == null ? e : e.getCause(), 0, 0);
                 return;
-            } catch (ReflectiveOperationException | RuntimeException e) {
+            } catch (ReflectiveOperationException e) {
                 result.put("status", "setupFailed").put("reason", e.toString());
+                return;
+            } catch (RuntimeException e) {
+                // Converting arguments the judge already checked: a failure here is the judge's.
+                result.put("status", "setupFailed").put("reason", e.toString());
+                return;
+            } catch (Error e) {
+                // A static initialiser's Error (StackOverflowError, NoClassDefFoundError...) is not
+                // wrapped in ExceptionInInitializerError; it is the solution's.
+                threw(e, 0, 0);
                 return;
             }
             ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
@@ -218,21 +249,26 @@ public final class WorkerMain {
             }
         }
 
+        /** The method the judge's signature check accepted: same name and the same erased parameter types. */
         private Method findMethod(Class<?> type) throws NoSuchMethodException {
             for (Method candidate : type.getDeclaredMethods()) {
-                if (candidate.getName().equals(methodName) && candidate.getParameterCount() == parameterCount) {
+                if (candidate.getName().equals(methodName) && erasures(candidate).equals(parameterTypes)) {
                     candidate.setAccessible(true);
                     return candidate;
                 }
             }
-            throw new NoSuchMethodException(className + "." + methodName + " with " + parameterCount + " parameters");
+            throw new NoSuchMethodException(className + "." + methodName + parameterTypes);
+        }
+
+        private static java.util.List<String> erasures(Method method) {
+            return java.util.Arrays.stream(method.getParameterTypes()).map(Class::getTypeName).toList();
         }
 
         private void threw(Throwable thrown, long wallNanos, long cpuNanos) {
             result.put("status", "threw").put("wallNanos", wallNanos).put("cpuNanos", cpuNanos);
             ObjectNode exception = result.putObject("exception");
             exception.put("class", thrown.getClass().getName());
-            exception.put("message", thrown.getMessage());
+            exception.put("message", capped(thrown.getMessage()));
             exception.put("stackOverflow", thrown instanceof StackOverflowError);
             ArrayNode frames = exception.putArray("frames");
             int userFrames = 0;
@@ -264,12 +300,25 @@ public final class WorkerMain {
             }
             exception.put("omittedFrames", Math.max(0, userFrames - MAX_FRAMES_SHOWN));
             if (thrown.getCause() != null && thrown.getCause() != thrown) {
-                exception.put("cause", thrown.getCause().toString());
+                exception.put("cause", capped(thrown.getCause().toString()));
             }
         }
     }
 
-    /** Defines the solution's classes from bytes; the platform loader is its parent, so the judge's own classes stay out of reach. */
+    /** An exception message cut to a size that fits any frame; a solution may throw a huge one. */
+    static String capped(String message) {
+        if (message == null || message.length() <= MAX_MESSAGE_CHARS) {
+            return message;
+        }
+        return message.substring(0, MAX_MESSAGE_CHARS) + "... (" + (message.length() - MAX_MESSAGE_CHARS)
+                + " more characters)";
+    }
+
+    /**
+     * Defines the solution's classes from bytes. Its parent is the platform loader, so the
+     * solution's names resolve to its own classes and the JDK's, never to the judge's or Jackson's
+     * by accident. Not a security boundary: reflection can still reach the system loader.
+     */
     private static final class MemoryClassLoader extends ClassLoader {
         private final Map<String, byte[]> classes;
 

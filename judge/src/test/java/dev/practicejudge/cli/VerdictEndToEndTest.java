@@ -43,7 +43,19 @@ class VerdictEndToEndTest {
                 Arguments.of("n-queens-ii", "InfiniteRecursion.java", "AC RE AC AC AC AC AC AC AC", 1,
                         "stack overflow (java.lang.StackOverflowError)"),
                 Arguments.of("n-queens-ii", "ExitsJvm.java", "AC AC RE AC AC AC AC AC AC", 1,
-                        "the solution exited the JVM"));
+                        "the solution exited the JVM"),
+                Arguments.of("n-queens-ii", "OverloadedMethod.java", "AC AC AC AC AC AC AC AC AC", 0,
+                        "AC  accepted: 9/9 tests passed"),
+                Arguments.of("n-queens-ii", "StaticInitializerOverflow.java", "RE RE RE RE RE RE RE RE RE", 1,
+                        "stack overflow (java.lang.StackOverflowError)"),
+                Arguments.of("n-queens-ii", "SlowThenThrows.java", "AC AC TLE AC AC AC AC AC AC", 1,
+                        "over the limit of 1000 ms"),
+                Arguments.of("n-queens-ii", "HugeExceptionMessage.java", "RE AC AC AC AC AC AC AC AC", 1,
+                        "more characters)"),
+                Arguments.of("n-queens-ii", "SpawnsProcessAndExits.java", "AC RE AC AC AC AC AC AC AC", 1,
+                        "the solution exited the JVM"),
+                Arguments.of("n-queens-ii", "LeavesThreadRunning.java", "AC AC AC AC AC AC AC AC AC", 0,
+                        "AC  accepted: 9/9 tests passed"));
     }
 
     @ParameterizedTest(name = "{0} {1} -> {2}")
@@ -59,6 +71,9 @@ class VerdictEndToEndTest {
         assertEquals(firstFailure.isEmpty() ? "AC" : firstFailure, run.problem(problem).get("verdict").asText(),
                 "the problem's verdict is its first failing test's");
         assertEquals(List.of(), liveWorkers(), "no worker JVM may outlive the run (TLE and MLE included)");
+        assertEquals(List.of(), ProcessHandle.allProcesses()
+                .filter(p -> p.info().commandLine().orElse("").contains("sleep 97531")).map(ProcessHandle::pid).toList(),
+                "no process a solution started may outlive the run");
     }
 
     /** Worker JVMs started by this test JVM that are still alive. */
@@ -117,6 +132,25 @@ class VerdictEndToEndTest {
         JudgeRun printing = JudgeRun.fixture("n-queens", "PrintsAndFails.java");
         assertTrue(printing.out().contains("stdout    board size 1"), printing::toString);
         assertEquals("board size 1\n", printing.problem("n-queens").get("tests").get(0).get("stdout").asText());
+    }
+
+    @Test
+    void hugeExceptionMessageIsCutAndWhatWasPrintedIsStillShown() throws IOException {
+        JudgeRun run = JudgeRun.fixture("n-queens-ii", "HugeExceptionMessage.java");
+
+        JsonNode test = run.problem("n-queens-ii").get("tests").get(0);
+        assertTrue(test.get("message").asText().length() < 5000, "the message is cut to a few KB");
+        assertTrue(test.get("message").asText().contains("more characters)"), test::toString);
+        assertEquals("about to fail\n", test.get("stdout").asText());
+    }
+
+    @Test
+    void importingTheJudgesOwnLibrariesIsCompileError() throws IOException {
+        JudgeRun run = JudgeRun.fixture("n-queens-ii", "ImportsJudgeLibrary.java");
+
+        assertEquals("CE", run.problem("n-queens-ii").get("verdict").asText(), run::toString);
+        assertTrue(run.problem("n-queens-ii").get("message").asText().contains("package com.fasterxml.jackson.databind"),
+                run::toString);
     }
 
     @Test
