@@ -1,19 +1,109 @@
 package dev.practicejudge.check;
 
+import dev.practicejudge.compile.CompilationResult;
+import dev.practicejudge.compile.CompileDiagnostic;
+import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.problem.ComparisonSpec;
+import dev.practicejudge.problem.Problem;
+import dev.practicejudge.problem.ProblemFormatException;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Modifier;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
 
-/** Chooses the comparator a problem's spec names. */
+/** Chooses, and for a checker compiles and loads, the comparator a problem's spec names. */
 public final class Comparators {
 
     private Comparators() {
     }
 
-    /** @throws IllegalArgumentException for a mode without a comparator (the loader rejects those first) */
+    /**
+     * The comparator for a mode that needs no code of the problem's own.
+     *
+     * @throws IllegalArgumentException for {@code checker} (see {@link #forProblem}) or an unknown mode
+     */
     public static OutputComparator forSpec(ComparisonSpec spec) {
         return switch (spec.mode()) {
             case ComparisonSpec.EXACT -> new ExactComparator();
             case ComparisonSpec.UNORDERED -> new UnorderedComparator(spec.unorderedLevels());
-            default -> throw new IllegalArgumentException("no comparator for mode \"" + spec.mode() + "\"");
+            case ComparisonSpec.FLOAT -> new FloatComparator(spec.absoluteTolerance(), spec.relativeTolerance());
+            default -> throw new IllegalArgumentException("no built-in comparator for mode \"" + spec.mode() + "\"");
         };
+    }
+
+    /**
+     * The comparator for a loaded problem; a checker is compiled and instantiated here, so a
+     * broken one is reported before any solution runs.
+     *
+     * @param display turns a path into the form shown to people (relative to the repository)
+     * @throws ProblemFormatException when the checker does not compile or cannot be instantiated
+     */
+    public static OutputComparator forProblem(Problem problem, SolutionCompiler compiler, Function<Path, String> display)
+            throws ProblemFormatException {
+        ComparisonSpec spec = problem.spec().comparison();
+        if (!spec.mode().equals(ComparisonSpec.CHECKER)) {
+            return forSpec(spec);
+        }
+        Path file = problem.directory().resolve(spec.checker().orElseThrow());
+        String shown = display.apply(file);
+        CompilationResult compiled = compiler.compileChecker(file, shown);
+        if (compiled instanceof CompilationResult.Failed failed) {
+            CompileDiagnostic first = failed.diagnostics().get(0);
+            throw new ProblemFormatException(Path.of(shown), (int) first.line(), (int) first.column(),
+                    "the checker does not compile:\n" + failed.report());
+        }
+        Map<String, byte[]> classes = ((CompilationResult.Compiled) compiled).classes();
+        return new CheckerComparator(instantiate(classes, shown), shown);
+    }
+
+    private static Checker instantiate(Map<String, byte[]> classes, String shown) throws ProblemFormatException {
+        ClassLoader loader = new CheckerClassLoader(classes);
+        List<Class<?>> checkers = new ArrayList<>();
+        for (String name : classes.keySet()) {
+            try {
+                Class<?> type = Class.forName(name, false, loader);
+                if (Checker.class.isAssignableFrom(type) && !type.isInterface()
+                        && !Modifier.isAbstract(type.getModifiers())) {
+                    checkers.add(type);
+                }
+            } catch (ClassNotFoundException | LinkageError e) {
+                throw new ProblemFormatException(Path.of(shown), "the checker cannot be loaded: " + e);
+            }
+        }
+        if (checkers.size() != 1) {
+            throw new ProblemFormatException(Path.of(shown), "the checker file must declare exactly one class that "
+                    + "implements " + Checker.class.getName() + "; found " + checkers.size());
+        }
+        try {
+            Constructor<?> constructor = checkers.get(0).getDeclaredConstructor();
+            constructor.setAccessible(true);
+            return (Checker) constructor.newInstance();
+        } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
+            Throwable cause = e.getCause() == null ? e : e.getCause();
+            throw new ProblemFormatException(Path.of(shown), "the checker cannot be created with a no-argument "
+                    + "constructor: " + cause);
+        }
+    }
+
+    /** Defines a checker's classes; its parent is the judge's loader, so the API and Jackson resolve. */
+    private static final class CheckerClassLoader extends ClassLoader {
+        private final Map<String, byte[]> classes;
+
+        CheckerClassLoader(Map<String, byte[]> classes) {
+            super(Checker.class.getClassLoader());
+            this.classes = classes;
+        }
+
+        @Override
+        protected Class<?> findClass(String name) throws ClassNotFoundException {
+            byte[] bytes = classes.get(name);
+            if (bytes == null) {
+                throw new ClassNotFoundException(name);
+            }
+            return defineClass(name, bytes, 0, bytes.length);
+        }
     }
 }

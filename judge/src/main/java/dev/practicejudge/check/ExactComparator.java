@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 final class ExactComparator implements OutputComparator {
 
     @Override
-    public CheckResult compare(JsonNode expected, JsonNode actual) {
+    public CheckResult compare(JsonNode input, JsonNode expected, JsonNode actual) {
         if (JsonValues.equal(expected, actual)) {
             return CheckResult.accepted();
         }

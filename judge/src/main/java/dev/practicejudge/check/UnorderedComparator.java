@@ -22,7 +22,7 @@ final class UnorderedComparator implements OutputComparator {
     }
 
     @Override
-    public CheckResult compare(JsonNode expected, JsonNode actual) {
+    public CheckResult compare(JsonNode input, JsonNode expected, JsonNode actual) {
         JsonNode canonicalExpected = JsonValues.canonical(expected, levels);
         JsonNode canonicalActual = JsonValues.canonical(actual, levels);
         if (JsonValues.equal(canonicalExpected, canonicalActual)) {

@@ -1,5 +1,7 @@
 package dev.practicejudge.cli;
 
+import dev.practicejudge.check.Comparators;
+import dev.practicejudge.check.OutputComparator;
 import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.judge.Judge;
 import dev.practicejudge.judge.JudgeListener;
@@ -120,19 +122,22 @@ final class TestCommand implements Callable<Integer> {
             listeners.add(new JsonReporter(json));
         }
         JudgeListener listener = JudgeListener.all(listeners);
-        Judge judge = new Judge(new SolutionCompiler(), new SubmissionRunner(WorkerCommand.current()));
+        SolutionCompiler compiler = new SolutionCompiler();
+        Judge judge = new Judge(compiler, new SubmissionRunner(WorkerCommand.current()));
         ProblemLoader loader = workspace.loader();
         List<ProblemResult> results = new ArrayList<>();
         for (String id : selected) {
             Problem problem;
+            OutputComparator comparator;
             try {
                 problem = loader.load(workspace.problemDirectory(id));
+                comparator = Comparators.forProblem(problem, compiler, workspace::display);
             } catch (ProblemFormatException e) {
                 results.add(Judge.brokenPackage(id, "the problem package is broken: " + e.getMessage(), listener));
                 continue;
             }
             Path file = solution != null ? solution : workspace.solutionFile(id);
-            results.add(judge.judge(problem, file, workspace.display(file), listener));
+            results.add(judge.judge(problem, comparator, file, workspace.display(file), listener));
         }
         try {
             listener.runFinished(results);

@@ -58,6 +58,7 @@ public final class SolutionCompiler {
 
     private final JavaCompiler compiler;
     private final StandardJavaFileManager standardFileManager;
+    private final StandardJavaFileManager checkerFileManager;
 
     /** @throws IllegalStateException when this Java has no compiler (a JRE rather than a JDK) */
     public SolutionCompiler() {
@@ -66,13 +67,24 @@ public final class SolutionCompiler {
             throw new IllegalStateException("this Java runtime has no compiler: run the judge with a JDK (17 or newer)");
         }
         this.standardFileManager = compiler.getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8);
+        this.checkerFileManager = compiler.getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8);
         try {
             // The worker offers the solution the JDK only; compiling against the judge's own class
             // path (Jackson, picocli) would turn an import of them into a runtime error there.
             standardFileManager.setLocation(StandardLocation.CLASS_PATH, List.of());
+            // A problem's checker runs inside the judge and is written against its API and Jackson.
+            checkerFileManager.setLocationFromPaths(StandardLocation.CLASS_PATH, ClassPaths.checkerApi());
         } catch (IOException e) {
-            throw new IllegalStateException("cannot clear the compiler's class path", e);
+            throw new IllegalStateException("cannot set the compiler's class path", e);
         }
+    }
+
+    /**
+     * Compiles a problem's checker against the judge's checker API and Jackson. No signature is
+     * checked; the caller looks for the class that implements the API.
+     */
+    public synchronized CompilationResult compileChecker(Path sourceFile, String shownPath) {
+        return compile(sourceFile, shownPath, checkerFileManager, null);
     }
 
     /**
@@ -81,6 +93,12 @@ public final class SolutionCompiler {
      * @param shownPath the path to print in messages (relative to the repository when possible)
      */
     public synchronized CompilationResult compile(Path sourceFile, String shownPath, MethodSignature method) {
+        return compile(sourceFile, shownPath, standardFileManager, method);
+    }
+
+    /** @param method the signature to check, or null to check none */
+    private CompilationResult compile(Path sourceFile, String shownPath, StandardJavaFileManager files,
+                                      MethodSignature method) {
         String source;
         try {
             source = StandardCharsets.UTF_8.newDecoder()
@@ -96,7 +114,7 @@ public final class SolutionCompiler {
         }
         String[] lines = source.split("\r\n|\r|\n", -1);
         SourceObject sourceObject = new SourceObject(sourceFile, source);
-        MemoryFileManager fileManager = new MemoryFileManager(standardFileManager);
+        MemoryFileManager fileManager = new MemoryFileManager(files);
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         JavacTask task = (JavacTask) compiler.getTask(null, fileManager, diagnostics, OPTIONS, null, List.of(sourceObject));
         try {
@@ -105,8 +123,8 @@ public final class SolutionCompiler {
             if (!errors.isEmpty()) {
                 return new CompilationResult.Failed(errors);
             }
-            Optional<CompileDiagnostic> mismatch =
-                    new SignatureCheck(task, shownPath, lines, method).check(types);
+            Optional<CompileDiagnostic> mismatch = method == null ? Optional.empty()
+                    : new SignatureCheck(task, shownPath, lines, method).check(types);
             if (mismatch.isPresent()) {
                 return new CompilationResult.Failed(List.of(mismatch.get()));
             }

@@ -3,7 +3,9 @@ package dev.practicejudge.judge;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.practicejudge.check.CheckResult;
+import dev.practicejudge.check.CheckerFailure;
 import dev.practicejudge.check.Comparators;
+import dev.practicejudge.check.Feedback;
 import dev.practicejudge.check.OutputComparator;
 import dev.practicejudge.compile.CompilationResult;
 import dev.practicejudge.compile.SolutionCompiler;
@@ -36,13 +38,14 @@ public final class Judge {
     }
 
     /**
+     * @param comparator how outputs are checked, from {@link Comparators#forProblem}
      * @param solution the learner's source file
      * @param shownSolution the path to print for it (relative to the repository when inside it)
      */
-    public ProblemResult judge(Problem problem, Path solution, String shownSolution, JudgeListener listener) {
+    public ProblemResult judge(Problem problem, OutputComparator comparator, Path solution, String shownSolution,
+                               JudgeListener listener) {
         String title = problem.spec().title();
         listener.problemStarted(problem.id(), title, problem.tests().size(), shownSolution);
-        OutputComparator comparator = Comparators.forSpec(problem.spec().comparison());
         CompilationResult compiled = compiler.compile(solution, shownSolution, problem.spec().method());
         if (compiled instanceof CompilationResult.Failed failed) {
             ProblemResult result = new ProblemResult(problem.id(), title, shownSolution, Verdict.CE,
@@ -87,50 +90,60 @@ public final class Judge {
         if (outcome instanceof RunOutcome.Returned r) {
             if (r.timing().wallMs() > limits.timeMs()) {
                 return new TestResult(test.name(), Verdict.TLE, timing, overTime(r.timing(), limits), input,
-                        expected, null, r.output());
+                        expected, null, r.output(), null);
             }
             CheckResult check;
             try {
-                check = comparator.compare(expected, r.value());
+                check = comparator.compare(input, expected, r.value());
+            } catch (CheckerFailure e) {
+                return new TestResult(test.name(), Verdict.JE, timing, e.getMessage(), input, expected, r.value(),
+                        r.output(), null);
             } catch (RuntimeException e) {
                 return new TestResult(test.name(), Verdict.JE, timing, "the comparison failed: " + e,
-                        input, expected, r.value(), r.output());
+                        input, expected, r.value(), r.output(), null);
             }
-            return new TestResult(test.name(), check.isAccepted() ? Verdict.AC : Verdict.WA, timing,
-                    check.reason(), input, expected, r.value(), r.output());
+            if (check.isAccepted()) {
+                return new TestResult(test.name(), Verdict.AC, timing, null, input, expected, r.value(), r.output(),
+                        null);
+            }
+            Feedback feedback = Feedback.of(expected, r.value(), problem.spec().comparison().unorderedLevels());
+            return new TestResult(test.name(), Verdict.WA, timing, check.reason(), input, expected, r.value(),
+                    r.output(), feedback);
         }
         // A result that arrived in time but was measured over the limit is TLE, whatever it was:
         // the solution would not have got that far within the limit.
         boolean overTime = timing.wallMs() > limits.timeMs();
         if (overTime && (outcome instanceof RunOutcome.Threw || outcome instanceof RunOutcome.OutputTooLarge)) {
             return new TestResult(test.name(), Verdict.TLE, timing, overTime(timing, limits), input, expected, null,
-                    outcome.output());
+                    outcome.output(), null);
         }
         if (outcome instanceof RunOutcome.Threw t) {
             return new TestResult(test.name(), Verdict.RE, timing, describe(t.exception()), input, expected, null,
-                    t.output());
+                    t.output(), null);
         }
         if (outcome instanceof RunOutcome.OutputTooLarge o) {
             return new TestResult(test.name(), Verdict.OLE, timing,
                     "the output is larger than the limit of " + limits.outputKb() + " KB", input, expected, null,
-                    o.output());
+                    o.output(), null);
         }
         if (outcome instanceof RunOutcome.TimedOut) {
             return new TestResult(test.name(), Verdict.TLE, timing,
                     "no result after " + format(timing.wallMs()) + " ms (limit " + limits.timeMs() + " ms"
                             + (timing.cpuMs() == null ? "" : ", CPU " + format(timing.cpuMs()) + " ms")
-                            + "); the worker was stopped", input, expected, null, CapturedOutput.NONE);
+                            + "); the worker was stopped", input, expected, null, CapturedOutput.NONE, null);
         }
         if (outcome instanceof RunOutcome.OutOfMemory) {
             return new TestResult(test.name(), Verdict.MLE, timing,
                     "ran out of memory: the heap limit is " + limits.memoryMb() + " MB", input, expected, null,
-                    CapturedOutput.NONE);
+                    CapturedOutput.NONE, null);
         }
         if (outcome instanceof RunOutcome.Crashed c) {
-            return new TestResult(test.name(), Verdict.RE, timing, c.reason(), input, expected, null, c.output());
+            return new TestResult(test.name(), Verdict.RE, timing, c.reason(), input, expected, null, c.output(),
+                    null);
         }
         RunOutcome.HarnessFailed h = (RunOutcome.HarnessFailed) outcome;
-        return new TestResult(test.name(), Verdict.JE, timing, h.reason(), input, expected, null, CapturedOutput.NONE);
+        return new TestResult(test.name(), Verdict.JE, timing, h.reason(), input, expected, null, CapturedOutput.NONE,
+                null);
     }
 
     private static String overTime(Timing timing, Limits limits) {

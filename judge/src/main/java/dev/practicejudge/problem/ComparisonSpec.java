@@ -1,25 +1,44 @@
 package dev.practicejudge.problem;
 
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 
 /**
  * How a test's actual output is compared with the expected one, as the spec declares it.
  *
- * @param mode the comparator's name, e.g. {@code exact} or {@code unordered}
- * @param unorderedLevels for {@code unordered}: the list levels whose element order does not
- *     matter; level 0 is the outer list, level 1 the lists inside it, and so on
+ * @param mode the comparator's name: {@code exact}, {@code unordered}, {@code float} or {@code checker}
+ * @param unorderedLevels the list levels whose element order does not matter; level 0 is the
+ *     outer list, level 1 the lists inside it. For {@code unordered} they decide the comparison; for
+ *     {@code checker} they only put both sides in one order before a diff is shown
+ * @param absoluteTolerance for {@code float}: how far a number may be from the expected one
+ * @param relativeTolerance for {@code float}: the same, as a fraction of the expected number
+ * @param checker for {@code checker}: the checker's source file, relative to the problem's folder
  */
-public record ComparisonSpec(String mode, Set<Integer> unorderedLevels) {
+public record ComparisonSpec(String mode, Set<Integer> unorderedLevels, double absoluteTolerance,
+                             double relativeTolerance, Optional<String> checker) {
     public static final String EXACT = "exact";
     public static final String UNORDERED = "unordered";
+    public static final String FLOAT = "float";
+    public static final String CHECKER = "checker";
 
     /** Every mode a spec may name; each has one comparator in the check package. */
-    public static final Set<String> MODES = Set.of(EXACT, UNORDERED);
+    public static final Set<String> MODES = Set.of(EXACT, UNORDERED, FLOAT, CHECKER);
+
+    public static final double DEFAULT_TOLERANCE = 1e-6;
 
     public ComparisonSpec {
         Objects.requireNonNull(mode, "mode");
         unorderedLevels = Set.copyOf(unorderedLevels);
+        Objects.requireNonNull(checker, "checker");
+        if (!(absoluteTolerance >= 0) || !(relativeTolerance >= 0)) {
+            throw new IllegalArgumentException("tolerances must be zero or more");
+        }
+    }
+
+    /** A spec for the modes that need nothing but levels. */
+    public ComparisonSpec(String mode, Set<Integer> unorderedLevels) {
+        this(mode, unorderedLevels, DEFAULT_TOLERANCE, DEFAULT_TOLERANCE, Optional.empty());
     }
 
     public static ComparisonSpec exact() {

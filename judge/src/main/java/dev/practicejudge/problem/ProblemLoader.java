@@ -91,7 +91,7 @@ public final class ProblemLoader {
         }
         MethodSignature method = readMethod(doc, root);
         Limits limits = readLimits(doc, root);
-        ComparisonSpec comparison = readComparison(doc, root, method);
+        ComparisonSpec comparison = readComparison(doc, root, method, file.getParent());
         return new ProblemSpec(title, difficulty, tags, source, method, limits, comparison);
     }
 
@@ -164,14 +164,15 @@ public final class ProblemLoader {
         }
     }
 
-    private static ComparisonSpec readComparison(Document doc, JsonNode root, MethodSignature method)
+    private static ComparisonSpec readComparison(Document doc, JsonNode root, MethodSignature method, Path problemDir)
             throws ProblemFormatException {
         if (!root.has("comparison")) {
             return ComparisonSpec.exact();
         }
         JsonNode c = root.get("comparison");
         doc.requireObject(c, "/comparison");
-        doc.rejectUnknownFields(c, "/comparison", Set.of("mode", "unorderedLevels"));
+        doc.rejectUnknownFields(c, "/comparison",
+                Set.of("mode", "unorderedLevels", "absoluteTolerance", "relativeTolerance", "checker"));
         String mode = doc.requireText(c, "/comparison", "mode");
         if (!ComparisonSpec.MODES.contains(mode)) {
             throw doc.error("/comparison/mode", "unknown comparison mode \"" + mode + "\" (known: "
@@ -184,8 +185,9 @@ public final class ProblemLoader {
                 throw doc.error("/comparison/unorderedLevels", "unorderedLevels must be a list of list levels, e.g. [0]");
             }
             int depth = listDepth(method.outputType());
-            if (!mode.equals(ComparisonSpec.UNORDERED)) {
-                throw doc.error("/comparison/unorderedLevels", "unorderedLevels is only for mode \"unordered\"");
+            if (!mode.equals(ComparisonSpec.UNORDERED) && !mode.equals(ComparisonSpec.CHECKER)) {
+                throw doc.error("/comparison/unorderedLevels",
+                        "unorderedLevels is only for mode \"unordered\" (and \"checker\", to order a diff)");
             }
             if (depth == 0) {
                 throw doc.error("/comparison/unorderedLevels", "the output " + method.outputType()
@@ -204,7 +206,40 @@ public final class ProblemLoader {
         if (mode.equals(ComparisonSpec.UNORDERED) && levels.isEmpty()) {
             throw doc.error("/comparison", "mode \"unordered\" needs \"unorderedLevels\", e.g. [0] for the outer list");
         }
-        return new ComparisonSpec(mode, levels);
+        double absolute = tolerance(doc, c, mode, "absoluteTolerance");
+        double relative = tolerance(doc, c, mode, "relativeTolerance");
+        Optional<String> checker = Optional.empty();
+        if (c.has("checker") && !mode.equals(ComparisonSpec.CHECKER)) {
+            throw doc.error("/comparison/checker", "\"checker\" is only for mode \"checker\"");
+        }
+        if (mode.equals(ComparisonSpec.CHECKER)) {
+            String file = doc.requireText(c, "/comparison", "checker");
+            Path resolved = problemDir.resolve(file).normalize();
+            if (!file.endsWith(".java") || !resolved.startsWith(problemDir)) {
+                throw doc.error("/comparison/checker", "the checker must be a .java file inside the problem's folder, "
+                        + "e.g. \"checker/MyChecker.java\"; got \"" + file + "\"");
+            }
+            if (!Files.isRegularFile(resolved)) {
+                throw doc.error("/comparison/checker", "the checker file \"" + file + "\" does not exist");
+            }
+            checker = Optional.of(file);
+        }
+        return new ComparisonSpec(mode, levels, absolute, relative, checker);
+    }
+
+    private static double tolerance(Document doc, JsonNode comparison, String mode, String field)
+            throws ProblemFormatException {
+        JsonNode value = comparison.get(field);
+        if (value == null) {
+            return ComparisonSpec.DEFAULT_TOLERANCE;
+        }
+        if (!mode.equals(ComparisonSpec.FLOAT)) {
+            throw doc.error("/comparison/" + field, "\"" + field + "\" is only for mode \"float\"");
+        }
+        if (!value.isNumber() || !(value.asDouble() >= 0) || Double.isInfinite(value.asDouble())) {
+            throw doc.error("/comparison/" + field, "\"" + field + "\" must be a number of zero or more, e.g. 1e-6");
+        }
+        return value.asDouble();
     }
 
     /** How many nested list or array levels a type has: 2 for {@code List<List<String>>}. */

@@ -59,12 +59,21 @@ public final class ConsoleReporter implements JudgeListener {
         } else if (!result.passed()) {
             String indent = " ".repeat(nameWidth + 4);
             field(indent, "input", input(result.input()));
-            field(indent, "expected", Json.compact(result.expected()));
-            if (result.actual() != null) {
-                field(indent, "actual", Json.compact(result.actual()));
+            if (result.feedback() != null) {
+                // Already rendered and cut to a number of lines by the judge.
+                lines(indent, "expected", result.feedback().expected());
+                lines(indent, "actual", result.feedback().actual());
+            } else {
+                field(indent, "expected", Json.compact(result.expected()));
+                if (result.actual() != null) {
+                    field(indent, "actual", Json.compact(result.actual()));
+                }
             }
             if (result.message() != null) {
-                field(indent, "why", result.message());
+                lines(indent, "why", result.message());
+            }
+            if (result.feedback() != null && result.feedback().diff() != null) {
+                lines(indent, "diff", result.feedback().diff());
             }
             captured(indent, result.output());
         }
@@ -102,7 +111,12 @@ public final class ConsoleReporter implements JudgeListener {
     }
 
     private void field(String indent, String label, String value) {
-        String[] lines = truncate(value, MAX_VALUE_CHARS).split("\n", -1);
+        lines(indent, label, truncate(value, MAX_VALUE_CHARS));
+    }
+
+    /** A labelled block: the label on its first line, later lines indented to match. */
+    private void lines(String indent, String label, String value) {
+        String[] lines = value.split("\n", -1);
         out.printf(Locale.ROOT, "%s%-9s %s%n", indent, label, lines[0]);
         for (int i = 1; i < lines.length; i++) {
             out.printf(Locale.ROOT, "%s%-9s %s%n", indent, "", lines[i]);

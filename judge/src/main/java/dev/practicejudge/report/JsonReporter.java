@@ -76,6 +76,7 @@ public final class JsonReporter implements JudgeListener {
                     t.set("input", test.input());
                     t.set("expected", test.expected());
                     t.set("actual", test.actual());
+                    t.put("diff", test.feedback() == null ? null : test.feedback().diff());
                     t.put("stdout", test.output().stdout());
                     t.put("stderr", test.output().stderr());
                 }

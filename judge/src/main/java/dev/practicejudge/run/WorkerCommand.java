@@ -3,16 +3,13 @@ package dev.practicejudge.run;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.practicejudge.compile.ClassPaths;
 import dev.practicejudge.worker.WorkerMain;
 import java.io.File;
-import java.net.URISyntaxException;
 import java.nio.file.Path;
-import java.security.CodeSource;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
-import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -30,11 +27,8 @@ public record WorkerCommand(Path javaExecutable, List<Path> classPath) {
     /** The worker runs on the same Java as the judge. */
     public static WorkerCommand current() {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        Set<Path> entries = new LinkedHashSet<>();
-        for (Class<?> anchor : List.of(WorkerMain.class, ObjectMapper.class, JsonFactory.class, JsonProperty.class)) {
-            entries.add(locationOf(anchor));
-        }
-        return new WorkerCommand(java, new ArrayList<>(entries));
+        return new WorkerCommand(java,
+                ClassPaths.of(WorkerMain.class, ObjectMapper.class, JsonFactory.class, JsonProperty.class));
     }
 
     /** The JVM command line for a worker with the given heap; the caller adds the socket path. */
@@ -54,17 +48,5 @@ public record WorkerCommand(Path javaExecutable, List<Path> classPath) {
         command.add(WorkerMain.class.getName());
         command.add(socket.toString());
         return command;
-    }
-
-    private static Path locationOf(Class<?> type) {
-        CodeSource source = type.getProtectionDomain().getCodeSource();
-        if (source == null || source.getLocation() == null) {
-            throw new IllegalStateException("cannot tell where " + type.getName() + " was loaded from");
-        }
-        try {
-            return Path.of(source.getLocation().toURI());
-        } catch (URISyntaxException e) {
-            throw new IllegalStateException("bad class path entry " + source.getLocation(), e);
-        }
     }
 }

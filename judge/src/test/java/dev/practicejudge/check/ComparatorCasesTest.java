@@ -7,12 +7,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.practicejudge.json.Json;
+import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.problem.ComparisonSpec;
+import dev.practicejudge.problem.Problem;
+import dev.practicejudge.problem.ProblemFormatException;
+import dev.practicejudge.problem.ProblemLoader;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
@@ -23,12 +30,17 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Runs every case under {@code src/test/resources/comparisons}: one JSON file each,
  * {@code {"description": ..., "spec": {"mode": ..., "unorderedLevels": [...]}, "expected": ...,
  * "actual": ..., "accepted": true|false, "reasonContains": "..."}}; {@code reasonContains} only for
- * rejections, {@code description} optional. Values are read as the judge reads a worker's output.
+ * rejections, {@code description} optional. Instead of {@code spec}, {@code "problem": "<id>"}
+ * takes the comparator a shipped problem declares (its checker, for N-Queens), and {@code input}
+ * gives the test's arguments. Values are read as the judge reads a worker's output.
  */
 class ComparatorCasesTest {
 
     private static final Set<String> FIELDS =
-            Set.of("description", "spec", "expected", "actual", "accepted", "reasonContains");
+            Set.of("description", "spec", "problem", "input", "expected", "actual", "accepted", "reasonContains");
+    private static final Path ROOT = Path.of(System.getProperty("practicejudge.root", "..")).toAbsolutePath().normalize();
+    private static final SolutionCompiler COMPILER = new SolutionCompiler();
+    private static final Map<String, OutputComparator> PROBLEM_COMPARATORS = new HashMap<>();
     private static final Path CASES = casesFolder();
 
     static Stream<String> comparisonCases() throws IOException {
@@ -56,7 +68,12 @@ class ComparatorCasesTest {
         JsonNode actual = required(c, "actual", fileName);
         boolean accepted = required(c, "accepted", fileName).booleanValue();
 
-        CheckResult result = Comparators.forSpec(spec(required(c, "spec", fileName))).compare(expected, actual);
+        JsonNode input = c.has("input") ? c.get("input") : Json.MAPPER.createObjectNode();
+        OutputComparator comparator = c.has("problem")
+                ? problemComparator(c.get("problem").asText())
+                : Comparators.forSpec(spec(required(c, "spec", fileName)));
+
+        CheckResult result = comparator.compare(input, expected, actual);
 
         String what = fileName + (c.has("description") ? " (" + c.get("description").asText() + ")" : "")
                 + ": " + result;
@@ -73,7 +90,21 @@ class ComparatorCasesTest {
     private static ComparisonSpec spec(JsonNode spec) {
         Set<Integer> levels = new TreeSet<>();
         spec.path("unorderedLevels").forEach(level -> levels.add(level.intValue()));
-        return new ComparisonSpec(spec.get("mode").asText(), levels);
+        return new ComparisonSpec(spec.get("mode").asText(), levels,
+                spec.path("absoluteTolerance").asDouble(ComparisonSpec.DEFAULT_TOLERANCE),
+                spec.path("relativeTolerance").asDouble(ComparisonSpec.DEFAULT_TOLERANCE), Optional.empty());
+    }
+
+    /** The comparator a shipped problem declares (its checker compiled as the judge compiles it). */
+    private static OutputComparator problemComparator(String id) {
+        return PROBLEM_COMPARATORS.computeIfAbsent(id, key -> {
+            try {
+                Problem problem = new ProblemLoader(ROOT).load(ROOT.resolve("problems").resolve(key));
+                return Comparators.forProblem(problem, COMPILER, path -> ROOT.relativize(path).toString());
+            } catch (ProblemFormatException e) {
+                throw new IllegalStateException(e);
+            }
+        });
     }
 
     private static JsonNode required(JsonNode c, String field, String fileName) {

@@ -27,6 +27,8 @@ class ComparatorTest {
     private static final OutputComparator UNORDERED =
             Comparators.forSpec(new ComparisonSpec(ComparisonSpec.UNORDERED, Set.of(0)));
     private static final OutputComparator EXACT = Comparators.forSpec(ComparisonSpec.exact());
+    private static final com.fasterxml.jackson.databind.JsonNode NO_INPUT =
+            dev.practicejudge.json.Json.MAPPER.createObjectNode();
 
     @Test
     void tenThousandElementsShuffledAreAcceptedQuickly() {
@@ -35,7 +37,7 @@ class ComparatorTest {
         Collections.shuffle(shuffled, new Random(42));
 
         CheckResult result = assertTimeoutPreemptively(Duration.ofSeconds(5),
-                () -> UNORDERED.compare(array(elements), array(shuffled)));
+                () -> UNORDERED.compare(NO_INPUT, array(elements), array(shuffled)));
 
         assertTrue(result.isAccepted(), result::toString);
     }
@@ -47,7 +49,7 @@ class ComparatorTest {
         Collections.shuffle(shuffled, new Random(7));
         JsonNode dropped = shuffled.set(1234, NODES.arrayNode().add("not a board"));
 
-        CheckResult result = UNORDERED.compare(array(elements), array(shuffled));
+        CheckResult result = UNORDERED.compare(NO_INPUT, array(elements), array(shuffled));
 
         assertFalse(result.isAccepted());
         assertTrue(result.reason().startsWith("expected 10000 elements in any order, got 10000"), result.reason());
@@ -61,8 +63,8 @@ class ComparatorTest {
         List<JsonNode> reversed = new ArrayList<>(elements);
         Collections.reverse(reversed);
 
-        assertTrue(EXACT.compare(array(elements), array(elements)).isAccepted());
-        assertFalse(EXACT.compare(array(elements), array(reversed)).isAccepted());
+        assertTrue(EXACT.compare(NO_INPUT, array(elements), array(elements)).isAccepted());
+        assertFalse(EXACT.compare(NO_INPUT, array(elements), array(reversed)).isAccepted());
     }
 
     @Test
@@ -70,7 +72,7 @@ class ComparatorTest {
         JsonNode expected = TextNode.valueOf("x");
         JsonNode actual = TextNode.valueOf("y".repeat(10_000));
 
-        String reason = EXACT.compare(expected, actual).reason();
+        String reason = EXACT.compare(NO_INPUT, expected, actual).reason();
 
         assertTrue(reason.length() < 1_000, "reason has " + reason.length() + " characters");
         assertTrue(reason.contains("more characters"), reason);
@@ -97,7 +99,7 @@ class ComparatorTest {
         String expectedBefore = expected.toString();
         String actualBefore = actual.toString();
 
-        assertTrue(UNORDERED.compare(expected, actual).isAccepted());
+        assertTrue(UNORDERED.compare(NO_INPUT, expected, actual).isAccepted());
         assertEquals(expectedBefore, expected.toString());
         assertEquals(actualBefore, actual.toString());
     }

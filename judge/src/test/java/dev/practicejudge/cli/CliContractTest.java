@@ -145,6 +145,43 @@ class CliContractTest {
     }
 
     @Test
+    void checkerThatThrowsIsJudgeErrorNamingTheCheckerNotAWrongAnswer() throws IOException {
+        solve("n-queens", "n-queens/AcceptedLexicographic.java");
+        Path checker = root.resolve("problems/n-queens/checker/NQueensChecker.java");
+        Files.writeString(checker, Files.readString(checker).replace("int n = input.get(\"n\").asInt();",
+                "int n = input.get(\"size\").asInt();"));
+
+        JudgeRun run = JudgeRun.test(root, "n-queens");
+
+        assertEquals(ExitCodes.ERROR, run.exitCode(), run::toString);
+        JsonNode first = run.problem("n-queens").get("tests").get(0);
+        assertEquals("JE", first.get("verdict").asText());
+        assertTrue(first.get("message").asText().startsWith(
+                "the checker problems/n-queens/checker/NQueensChecker.java failed: java.lang.NullPointerException"),
+                first::toString);
+        assertTrue(first.get("message").asText().contains("at NQueensChecker.check(NQueensChecker.java:"),
+                first::toString);
+    }
+
+    @Test
+    void checkerThatDoesNotCompileIsJudgeErrorWithFileLineAndColumn() throws IOException {
+        solve("n-queens", "n-queens/AcceptedLexicographic.java");
+        solve("n-queens-ii", "n-queens-ii/Accepted.java");
+        Path checker = root.resolve("problems/n-queens/checker/NQueensChecker.java");
+        Files.writeString(checker, Files.readString(checker).replace("int n = input.get(\"n\").asInt();",
+                "int n = input.get(\"n\").asInt()"));
+
+        JudgeRun run = JudgeRun.test(root);
+
+        assertEquals(ExitCodes.ERROR, run.exitCode(), run::toString);
+        String message = run.problem("n-queens").get("message").asText();
+        assertTrue(message.contains("problems/n-queens/checker/NQueensChecker.java:23:39: the checker does not compile"),
+                message);
+        assertTrue(message.contains("';' expected"), message);
+        assertEquals("AC", run.problem("n-queens-ii").get("verdict").asText(), "the other problem is still judged");
+    }
+
+    @Test
     void unknownProblemIsUsageErrorSuggestingTheClosestId() throws IOException {
         JudgeRun run = JudgeRun.test(root, "n-queen");
 

@@ -27,7 +27,15 @@ class VerdictEndToEndTest {
                 Arguments.of("n-queens", "AcceptedReversed.java", "AC AC AC AC AC AC AC AC AC", 0,
                         "AC  accepted: 9/9 tests passed"),
                 Arguments.of("n-queens", "WrongNoAntiDiagonal.java", "AC WA WA WA WA WA WA WA WA", 1,
-                        "unexpected (1):"),
+                        "board at index 0: the queens at row 0, column 0 and row 1, column 1 share a diagonal"),
+                Arguments.of("n-queens", "TransposedBoards.java", "AC AC AC AC AC AC AC AC AC", 0,
+                        "AC  accepted: 9/9 tests passed"),
+                Arguments.of("n-queens", "DuplicateBoard.java", "WA AC AC WA WA WA WA WA WA", 1,
+                        "board at index 1 is the same as the board at index 0"),
+                Arguments.of("n-queens", "MissingBoard.java", "AC AC AC WA AC AC AC AC AC", 1,
+                        "found 1 board, but n = 4 has 2 boards: 1 missing"),
+                Arguments.of("n-queens", "LowercaseQueen.java", "WA AC AC WA WA WA WA WA WA", 1,
+                        "board at index 0: row 0, column 0 holds 'q'"),
                 Arguments.of("n-queens-ii", "Accepted.java", "AC AC AC AC AC AC AC AC AC", 0,
                         "AC  accepted: 9/9 tests passed"),
                 Arguments.of("n-queens-ii", "DeepRecursion.java", "AC AC AC AC AC AC AC AC AC", 0,
@@ -92,12 +100,25 @@ class VerdictEndToEndTest {
         String out = run.out();
         assertTrue(out.contains("input     n = 2"), out);
         assertTrue(out.contains("expected  []"), out);
-        assertTrue(out.contains("actual    [[\"Q.\",\".Q\"]]"), out);
-        assertTrue(out.contains("why       expected 0 elements in any order, got 1"), out);
+        assertTrue(out.contains("actual    [\n"), out);
+        assertTrue(out.contains("why       board at index 0: the queens at row 0, column 0 and row 1, column 1 share a "
+                + "diagonal\n"), out);
         JsonNode test = run.problem("n-queens").get("tests").get(1);
         assertEquals("02-n2", test.get("name").asText());
         assertEquals(2, test.get("input").get("n").asInt());
         assertEquals("[[\"Q.\",\".Q\"]]", test.get("actual").toString());
+    }
+
+    @Test
+    void missingBoardIsShownInADiffWithNothingOfTheBoardsThatMatched() throws IOException {
+        JudgeRun run = JudgeRun.fixture("n-queens", "MissingBoard.java");
+
+        JsonNode test = run.problem("n-queens").get("tests").get(3);
+        assertEquals("--- expected\n+++ actual\n@@ -1,1 +0,0 @@ (elements of the outer list, counted from 1)\n"
+                + "-[\"..Q.\",\n- \"Q...\",\n- \"...Q\",\n- \".Q..\"]", test.get("diff").asText());
+        assertTrue(test.get("message").asText().endsWith("one that is missing:\n  . . Q .\n  Q . . .\n  . . . Q\n  . Q . ."),
+                test::toString);
+        assertTrue(run.out().contains("diff      --- expected"), run::toString);
     }
 
     @Test

@@ -1,0 +1,150 @@
+package dev.practicejudge.check;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.github.difflib.DiffUtils;
+import com.github.difflib.patch.AbstractDelta;
+import com.github.difflib.patch.Patch;
+import dev.practicejudge.json.Json;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * What a learner is shown for a wrong answer: the expected and actual outputs pretty-printed
+ * (a board one row per line), and a unified diff of the two. Where the spec declares unordered
+ * list levels, both sides are sorted into one canonical order before they are diffed, so the diff
+ * holds only the elements that are missing or extra. Long renderings are cut with a count of what was left out.
+ *
+ * @param expected the expected output, rendered
+ * @param actual the actual output, rendered
+ * @param diff a unified diff, element by element, or null when the outputs are not lists
+ */
+public record Feedback(String expected, String actual, String diff) {
+
+    static final int MAX_LINES = 24;
+    static final int MAX_DIFF_LINES = 60;
+    static final int INLINE_WIDTH = 100;
+
+    /**
+     * Renders the feedback for one wrong answer. The outputs are shown in their own order, so an
+     * index a checker's message names can be found; only the diff sorts them.
+     */
+    public static Feedback of(JsonNode expected, JsonNode actual, Set<Integer> unorderedLevels) {
+        return new Feedback(cut(lines(expected), MAX_LINES), cut(lines(actual), MAX_LINES),
+                diff(JsonValues.canonical(expected, unorderedLevels), JsonValues.canonical(actual, unorderedLevels)));
+    }
+
+    /**
+     * A unified diff in which each element of the outer list is one unit, so a missing board
+     * shows as that whole board and nothing of the boards around it.
+     */
+    static String diff(JsonNode expected, JsonNode actual) {
+        if (!expected.isArray() || !actual.isArray()) {
+            return null;
+        }
+        List<String> expectedElements = elements(expected);
+        List<String> actualElements = elements(actual);
+        Patch<String> patch = DiffUtils.diff(expectedElements, actualElements);
+        if (patch.getDeltas().isEmpty()) {
+            return null;
+        }
+        List<String> out = new ArrayList<>();
+        out.add("--- expected");
+        out.add("+++ actual");
+        for (AbstractDelta<String> delta : patch.getDeltas()) {
+            int from = delta.getSource().getPosition();
+            int to = delta.getTarget().getPosition();
+            out.add("@@ -" + range(from, delta.getSource().size()) + " +" + range(to, delta.getTarget().size())
+                    + " @@ (elements of the outer list, counted from 1)");
+            for (String element : delta.getSource().getLines()) {
+                element.lines().forEach(line -> out.add("-" + line));
+            }
+            for (String element : delta.getTarget().getLines()) {
+                element.lines().forEach(line -> out.add("+" + line));
+            }
+        }
+        return cut(out, MAX_DIFF_LINES);
+    }
+
+    /** As unified diffs write ranges: 1-based start and length; an empty range starts before its position. */
+    private static String range(int position, int size) {
+        return (size == 0 ? position : position + 1) + "," + size;
+    }
+
+    private static List<String> elements(JsonNode array) {
+        List<String> elements = new ArrayList<>(array.size());
+        array.forEach(element -> elements.add(String.join("\n", lines(element))));
+        return elements;
+    }
+
+    /** Pretty JSON: short lists on one line, rows of equal-length strings (a board) one per line. */
+    static List<String> lines(JsonNode value) {
+        List<String> lines = new ArrayList<>();
+        render(value, lines);
+        return lines;
+    }
+
+    private static void render(JsonNode value, List<String> lines) {
+        if (!value.isContainerNode() || value.isEmpty()) {
+            lines.add(Json.compact(value));
+            return;
+        }
+        boolean flat = true;
+        for (JsonNode element : value) {
+            flat &= !element.isContainerNode();
+        }
+        String compact = Json.compact(value);
+        if (flat && !isBoard(value) && compact.length() <= INLINE_WIDTH) {
+            lines.add(compact);
+            return;
+        }
+        if (flat && value.isArray()) {
+            // A board: "[" before the first row, each row on its own line, "]" after the last.
+            for (int i = 0; i < value.size(); i++) {
+                lines.add((i == 0 ? "[" : " ") + Json.compact(value.get(i)) + (i == value.size() - 1 ? "]" : ","));
+            }
+            return;
+        }
+        lines.add(value.isArray() ? "[" : "{");
+        int index = 0;
+        Iterator<Map.Entry<String, JsonNode>> fields = value.isObject() ? value.fields() : null;
+        for (JsonNode element : value) {
+            List<String> inner = new ArrayList<>();
+            String key = "";
+            if (fields != null) {
+                key = Json.compact(Json.MAPPER.getNodeFactory().textNode(fields.next().getKey())) + ": ";
+            }
+            render(element, inner);
+            boolean last = ++index == value.size();
+            for (int i = 0; i < inner.size(); i++) {
+                String line = "  " + (i == 0 ? key : " ".repeat(key.length())) + inner.get(i);
+                lines.add(i == inner.size() - 1 && !last ? line + "," : line);
+            }
+        }
+        lines.add(value.isArray() ? "]" : "}");
+    }
+
+    /** Two or more strings of one length (two or more characters): the rows of a board. */
+    private static boolean isBoard(JsonNode value) {
+        if (!value.isArray() || value.size() < 2) {
+            return false;
+        }
+        int width = -1;
+        for (JsonNode row : value) {
+            if (!row.isTextual() || row.asText().length() < 2 || (width >= 0 && row.asText().length() != width)) {
+                return false;
+            }
+            width = row.asText().length();
+        }
+        return true;
+    }
+
+    private static String cut(List<String> lines, int max) {
+        if (lines.size() <= max) {
+            return String.join("\n", lines);
+        }
+        return String.join("\n", lines.subList(0, max)) + "\n... (" + (lines.size() - max) + " more lines)";
+    }
+}
