@@ -16,15 +16,12 @@ import dev.practicejudge.report.ConsoleReporter;
 import dev.practicejudge.report.JsonReporter;
 import dev.practicejudge.run.SubmissionRunner;
 import dev.practicejudge.run.WorkerCommand;
-import dev.practicejudge.text.Suggestions;
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -65,30 +62,15 @@ final class TestCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Optional<Workspace> found = parent.workspace();
-        if (found.isEmpty()) {
-            err.println("error: no problems/ folder here or above; run from the repository, or pass --root DIR");
-            return ExitCodes.ERROR;
-        }
-        Workspace workspace = found.get();
-        if (!Files.isDirectory(workspace.root().resolve(Workspace.PROBLEMS_DIR))) {
-            err.println("error: " + workspace.root() + " has no problems/ folder; is it the Practice Judge repository?");
-            return ExitCodes.ERROR;
-        }
+        Workspace workspace;
         List<String> known;
         try {
-            known = workspace.problemIds();
-        } catch (IOException e) {
-            err.println("error: cannot list " + workspace.display(workspace.root().resolve(Workspace.PROBLEMS_DIR))
-                    + ": " + e.getMessage());
+            workspace = UsageError.workspace(parent);
+            known = UsageError.problemIds(workspace);
+            UsageError.requireKnown(ids, known);
+        } catch (UsageError e) {
+            err.println("error: " + e.getMessage());
             return ExitCodes.ERROR;
-        }
-        for (String id : ids) {
-            if (!known.contains(id)) {
-                err.println("error: unknown problem \"" + id + "\"" + suggestion(id, known)
-                        + "; the problems are: " + String.join(", ", known));
-                return ExitCodes.ERROR;
-            }
         }
         if (solution != null && ids.size() != 1) {
             err.println("error: --solution judges one file, so name exactly one problem, e.g. "
@@ -168,9 +150,5 @@ final class TestCommand implements Callable<Integer> {
             return ExitCodes.ERROR;
         }
         return results.stream().allMatch(ProblemResult::accepted) ? ExitCodes.ACCEPTED : ExitCodes.NOT_ACCEPTED;
-    }
-
-    private static String suggestion(String id, List<String> known) {
-        return Suggestions.closest(id, known).map(k -> " (did you mean \"" + k + "\"?)").orElse("");
     }
 }

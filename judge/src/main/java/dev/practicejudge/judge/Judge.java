@@ -9,7 +9,6 @@ import dev.practicejudge.check.Feedback;
 import dev.practicejudge.check.OutputComparator;
 import dev.practicejudge.compile.CompilationResult;
 import dev.practicejudge.compile.SolutionCompiler;
-import dev.practicejudge.json.Json;
 import dev.practicejudge.problem.Limits;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.TestCase;
@@ -44,6 +43,15 @@ public final class Judge {
      */
     public ProblemResult judge(Problem problem, OutputComparator comparator, Path solution, String shownSolution,
                                JudgeListener listener) {
+        return judge(problem, comparator, solution, shownSolution, listener, false);
+    }
+
+    /**
+     * @param stopAtFirstFailure stop after the first test that is not AC; the problem's verdict is
+     *     the same, and the remaining tests are left out of the result
+     */
+    public ProblemResult judge(Problem problem, OutputComparator comparator, Path solution, String shownSolution,
+                               JudgeListener listener, boolean stopAtFirstFailure) {
         String title = problem.spec().title();
         listener.problemStarted(problem.id(), title, problem.tests().size(), shownSolution);
         CompilationResult compiled = compiler.compile(solution, shownSolution, problem.spec().method());
@@ -60,6 +68,7 @@ public final class Judge {
             TestResult result = decide(problem, test, outcome, comparator);
             results.add(result);
             listener.testFinished(problem.id(), result);
+            return result.passed() || !stopAtFirstFailure;
         });
         Verdict verdict = results.stream().map(TestResult::verdict).filter(v -> v != Verdict.AC)
                 .findFirst().orElse(Verdict.AC);
@@ -80,10 +89,7 @@ public final class Judge {
 
     private static TestResult decide(Problem problem, TestCase test, RunOutcome outcome, OutputComparator comparator) {
         Limits limits = problem.spec().limits();
-        ObjectNode input = Json.MAPPER.createObjectNode();
-        for (int i = 0; i < test.arguments().size(); i++) {
-            input.set(problem.spec().method().parameters().get(i).name(), test.arguments().get(i));
-        }
+        ObjectNode input = problem.input(test);
         JsonNode expected = test.expected();
         Timing timing = outcome.timing();
         // Java 17 has no pattern matching in switch; the chain below covers every RunOutcome case.

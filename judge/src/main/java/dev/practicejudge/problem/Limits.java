@@ -1,19 +1,34 @@
 package dev.practicejudge.problem;
 
 /**
- * What one test may use.
+ * What one test may use, and how much headroom {@code validate} demands over the accepted
+ * submissions (as Kattis problemtools' time multiplier and safety margin do).
  *
  * @param timeMs wall-clock time per test, in milliseconds, enforced by the parent process
  * @param memoryMb the worker JVM's heap, in mebibytes
  * @param outputKb the largest output value, as JSON, in kibibytes; more is OLE
+ * @param timeMultiplier the time limit must be at least this many times the slowest accepted test
+ * @param safetyMargin beyond the multiple, a further factor within which validate warns
  */
-public record Limits(int timeMs, int memoryMb, int outputKb) {
+public record Limits(int timeMs, int memoryMb, int outputKb, double timeMultiplier, double safetyMargin) {
 
     public static final int DEFAULT_TIME_MS = 2000;
     public static final int DEFAULT_MEMORY_MB = 256;
     public static final int DEFAULT_OUTPUT_KB = 8192;
+    public static final double DEFAULT_TIME_MULTIPLIER = 2.0;
+    public static final double DEFAULT_SAFETY_MARGIN = 1.5;
+
+    public Limits(int timeMs, int memoryMb, int outputKb) {
+        this(timeMs, memoryMb, outputKb, DEFAULT_TIME_MULTIPLIER, DEFAULT_SAFETY_MARGIN);
+    }
 
     public Limits {
+        if (!(timeMultiplier >= 1 && timeMultiplier <= 100)) {
+            throw new IllegalArgumentException("timeMultiplier must be in 1..100, got " + timeMultiplier);
+        }
+        if (!(safetyMargin >= 1 && safetyMargin <= 100)) {
+            throw new IllegalArgumentException("safetyMargin must be in 1..100, got " + safetyMargin);
+        }
         if (timeMs <= 0 || timeMs > 60_000) {
             throw new IllegalArgumentException("timeMs must be in 1..60000, got " + timeMs);
         }

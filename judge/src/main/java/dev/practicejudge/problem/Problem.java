@@ -1,11 +1,24 @@
 package dev.practicejudge.problem;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.practicejudge.json.Json;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
 
 /** A loaded, well-formed problem package: its id (the folder's name), spec and tests in order. */
 public record Problem(String id, Path directory, ProblemSpec spec, List<TestCase> tests) {
+
+    /** A test's arguments by parameter name, as checkers and reports see them: {@code {"n": 4}}. */
+    public ObjectNode input(TestCase test) {
+        ObjectNode input = Json.MAPPER.createObjectNode();
+        List<Parameter> parameters = spec.method().parameters();
+        for (int i = 0; i < parameters.size(); i++) {
+            input.set(parameters.get(i).name(), test.arguments().get(i));
+        }
+        return input;
+    }
+
     public Problem {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(directory, "directory");

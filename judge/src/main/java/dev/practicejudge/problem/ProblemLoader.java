@@ -153,12 +153,14 @@ public final class ProblemLoader {
         }
         JsonNode l = root.get("limits");
         doc.requireObject(l, "/limits");
-        doc.rejectUnknownFields(l, "/limits", Set.of("timeMs", "memoryMb", "outputKb"));
+        doc.rejectUnknownFields(l, "/limits", Set.of("timeMs", "memoryMb", "outputKb", "timeMultiplier", "safetyMargin"));
         int time = doc.optionalInt(l, "/limits", "timeMs", Limits.DEFAULT_TIME_MS);
         int memory = doc.optionalInt(l, "/limits", "memoryMb", Limits.DEFAULT_MEMORY_MB);
         int output = doc.optionalInt(l, "/limits", "outputKb", Limits.DEFAULT_OUTPUT_KB);
+        double multiplier = doc.optionalNumber(l, "/limits", "timeMultiplier", Limits.DEFAULT_TIME_MULTIPLIER);
+        double margin = doc.optionalNumber(l, "/limits", "safetyMargin", Limits.DEFAULT_SAFETY_MARGIN);
         try {
-            return new Limits(time, memory, output);
+            return new Limits(time, memory, output, multiplier, margin);
         } catch (IllegalArgumentException e) {
             throw doc.error("/limits", e.getMessage());
         }
@@ -428,6 +430,18 @@ public final class ProblemLoader {
                 throw error(pointer + "/" + field, "\"" + field + "\" must be a whole number, found " + describe(value));
             }
             return value.asInt();
+        }
+
+        double optionalNumber(JsonNode object, String pointer, String field, double fallback)
+                throws ProblemFormatException {
+            JsonNode value = object.get(field);
+            if (value == null) {
+                return fallback;
+            }
+            if (!value.isNumber()) {
+                throw error(pointer + "/" + field, "\"" + field + "\" must be a number, found " + describe(value));
+            }
+            return value.asDouble();
         }
 
         TypeRef parseType(String text, String pointer) throws ProblemFormatException {

@@ -25,15 +25,16 @@ public final class SubmissionRunner {
         this.command = Objects.requireNonNull(command, "command");
     }
 
-    /** Receives each test's outcome as soon as it is known. */
+    /** Receives each test's outcome as soon as it is known, and says whether to run the next test. */
     @FunctionalInterface
     public interface OutcomeSink {
-        void accept(int index, TestCase test, RunOutcome outcome);
+        /** @return false to stop: the remaining tests are not run */
+        boolean accept(int index, TestCase test, RunOutcome outcome);
     }
 
     /**
-     * Runs every test and reports each outcome, in test order, before the next test starts.
-     * Returns when every test has an outcome and no worker is left running.
+     * Runs the tests in order and reports each outcome before the next test starts, until the
+     * sink says stop. Returns when no worker is left running.
      */
     public void run(Map<String, byte[]> classes, MethodSignature method, Limits limits, List<TestCase> tests,
                     OutcomeSink sink) {
@@ -44,7 +45,9 @@ public final class SubmissionRunner {
                 TestCase test = tests.get(i);
                 if (startFailure != null) {
                     // A worker that would not start once will not start for the next test either.
-                    sink.accept(i, test, new RunOutcome.HarnessFailed(startFailure));
+                    if (!sink.accept(i, test, new RunOutcome.HarnessFailed(startFailure))) {
+                        return;
+                    }
                     continue;
                 }
                 if (worker == null || !worker.isOpen()) {
@@ -53,12 +56,16 @@ public final class SubmissionRunner {
                     } catch (WorkerSession.WorkerStartException e) {
                         worker = null;
                         startFailure = e.getMessage();
-                        sink.accept(i, test, new RunOutcome.HarnessFailed(startFailure));
+                        if (!sink.accept(i, test, new RunOutcome.HarnessFailed(startFailure))) {
+                            return;
+                        }
                         continue;
                     }
                 }
                 RunOutcome outcome = worker.run(i, test.arguments(), deadline(limits));
-                sink.accept(i, test, outcome);
+                if (!sink.accept(i, test, outcome)) {
+                    return;
+                }
             }
         } finally {
             if (worker != null) {

@@ -1,0 +1,122 @@
+package dev.practicejudge.author;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+/**
+ * Writes a new problem package that loads and runs at once, and that {@code validate} then
+ * guides to completion: a spec with a placeholder method, a statement outline, one sample test,
+ * and an accepted-submission stub that throws until the author writes the reference solution.
+ * It creates files only; it never overwrites one.
+ */
+public final class ProblemScaffold {
+
+    /** Problem ids are folder names and command arguments: lowercase words joined by hyphens. */
+    public static final Pattern ID = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
+
+    private ProblemScaffold() {
+    }
+
+    /**
+     * Creates {@code problemsDir/id/} and its files.
+     *
+     * @return the files written, in order
+     * @throws IllegalArgumentException when the id is not lowercase words joined by hyphens
+     * @throws FileAlreadyExistsException when the folder exists (nothing is written)
+     */
+    public static List<Path> create(Path problemsDir, String id) throws IOException {
+        if (!ID.matcher(id).matches()) {
+            throw new IllegalArgumentException("\"" + id + "\" is not a problem id: use lowercase words joined by "
+                    + "hyphens, like two-sum or sudoku-solver");
+        }
+        Path dir = problemsDir.resolve(id);
+        if (Files.exists(dir)) {
+            throw new FileAlreadyExistsException(dir.toString(), null, "the problem already exists");
+        }
+        String title = Arrays.stream(id.split("-"))
+                .map(word -> word.substring(0, 1).toUpperCase(Locale.ROOT) + word.substring(1))
+                .collect(Collectors.joining(" "));
+        String method = camel(id);
+        List<Path> written = new ArrayList<>();
+        write(dir.resolve("problem.json"), """
+                {
+                  "title": "%s",
+                  "difficulty": "medium",
+                  "tags": [],
+                  "method": {
+                    "name": "%s",
+                    "params": [{"name": "n", "type": "int"}],
+                    "returns": "int"
+                  },
+                  "limits": {"timeMs": 2000, "memoryMb": 256},
+                  "comparison": {"mode": "exact"}
+                }
+                """.formatted(title, method), written);
+        write(dir.resolve("statement.md"), """
+                # %s
+
+                Say what the method receives and what it must return, in your own words.
+
+                ## Constraints
+
+                - `1 <= n <= 100`
+
+                ## Examples
+
+                ```
+                Input:  n = 1
+                Output: 1
+                ```
+
+                ## Method
+
+                ```java
+                class Solution {
+                    public int %s(int n) {
+                        // ...
+                    }
+                }
+                ```
+                """.formatted(title, method), written);
+        write(dir.resolve("tests/01-sample.json"), """
+                {"input": {"n": 1}, "expected": 1}
+                """, written);
+        write(dir.resolve("submissions/accepted/Reference.java"), """
+                /** The reference solution: validate requires it to pass every test. */
+                class Solution {
+                    public int %s(int n) {
+                        throw new UnsupportedOperationException("write the reference solution for %s");
+                    }
+                }
+                """.formatted(method, id), written);
+        return written;
+    }
+
+    private static String camel(String id) {
+        String[] words = id.split("-");
+        StringBuilder name = new StringBuilder(Character.isDigit(words[0].charAt(0)) ? "solve" : "");
+        for (int i = 0; i < words.length; i++) {
+            String word = words[i];
+            boolean capital = i > 0 || name.length() > 0;
+            name.append(capital ? word.substring(0, 1).toUpperCase(Locale.ROOT) + word.substring(1) : word);
+        }
+        return name.toString();
+    }
+
+    private static void write(Path file, String text, List<Path> written) throws IOException {
+        Files.createDirectories(file.getParent());
+        // CREATE_NEW: never replace a file, even one that appeared since the check above.
+        Files.writeString(file, text, StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW);
+        written.add(file);
+    }
+}

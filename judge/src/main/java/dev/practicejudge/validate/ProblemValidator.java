@@ -1,0 +1,195 @@
+package dev.practicejudge.validate;
+
+import dev.practicejudge.check.CheckResult;
+import dev.practicejudge.check.CheckerFailure;
+import dev.practicejudge.check.Comparators;
+import dev.practicejudge.check.OutputComparator;
+import dev.practicejudge.compile.SolutionCompiler;
+import dev.practicejudge.judge.Judge;
+import dev.practicejudge.judge.JudgeListener;
+import dev.practicejudge.judge.ProblemResult;
+import dev.practicejudge.judge.TestResult;
+import dev.practicejudge.judge.Verdict;
+import dev.practicejudge.problem.Limits;
+import dev.practicejudge.problem.Problem;
+import dev.practicejudge.problem.ProblemFormatException;
+import dev.practicejudge.problem.TestCase;
+import dev.practicejudge.problem.Workspace;
+import dev.practicejudge.run.SubmissionRunner;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.TreeSet;
+import java.util.function.Consumer;
+
+/**
+ * Checks a problem package the way Kattis problemtools' verifyproblem does: the spec and every
+ * test load; every expected output passes the problem's own comparison; every accepted
+ * submission is AC on every test; every other submission gets exactly the verdict its folder
+ * names; and the time limit leaves the declared multiple over the slowest accepted test.
+ */
+public final class ProblemValidator {
+
+    private final Workspace workspace;
+    private final SolutionCompiler compiler;
+    private final Judge judge;
+
+    public ProblemValidator(Workspace workspace, SolutionCompiler compiler, SubmissionRunner runner) {
+        this.workspace = workspace;
+        this.compiler = compiler;
+        this.judge = new Judge(compiler, runner);
+    }
+
+    /**
+     * Validates one package, reporting each finding as soon as it is known.
+     *
+     * @return true when nothing failed (warnings allowed)
+     */
+    public boolean validate(String id, Consumer<Finding> report) {
+        List<Finding> failures = new ArrayList<>();
+        Consumer<Finding> sink = finding -> {
+            if (finding.level() == Finding.Level.FAIL) {
+                failures.add(finding);
+            }
+            report.accept(finding);
+        };
+        Problem problem;
+        OutputComparator comparator;
+        try {
+            problem = workspace.loader().load(workspace.problemDirectory(id));
+            comparator = Comparators.forProblem(problem, compiler, workspace::display);
+        } catch (ProblemFormatException e) {
+            sink.accept(Finding.fail(e.getMessage()));
+            return false;
+        }
+        String mode = problem.spec().comparison().mode()
+                + problem.spec().comparison().checker().map(c -> " (" + c + " compiles)").orElse("");
+        sink.accept(Finding.ok("spec: " + problem.spec().method().declaration() + ", comparison " + mode));
+        int tests = problem.tests().size();
+        sink.accept(Finding.ok("tests: " + tests + (tests == 1 ? " file parses and matches" : " files parse and match")
+                + " the signature"));
+        checkExpectedOutputs(problem, comparator, sink);
+        checkSubmissions(problem, comparator, sink);
+        return failures.isEmpty();
+    }
+
+    /** Every stored answer must pass the comparison it will be judged by, or no solution can. */
+    private void checkExpectedOutputs(Problem problem, OutputComparator comparator, Consumer<Finding> sink) {
+        int passed = 0;
+        for (TestCase test : problem.tests()) {
+            CheckResult result;
+            try {
+                result = comparator.compare(problem.input(test), test.expected(), test.expected());
+            } catch (CheckerFailure e) {
+                sink.accept(Finding.fail(workspace.display(test.file()) + ": " + e.getMessage()));
+                continue;
+            }
+            if (result.isAccepted()) {
+                passed++;
+            } else {
+                sink.accept(Finding.fail(workspace.display(test.file()) + ": the expected output fails its own "
+                        + "comparison: " + result.reason()));
+            }
+        }
+        if (passed == problem.tests().size()) {
+            sink.accept(Finding.ok(passed == 1 ? "expected output: it passes its own comparison"
+                    : "expected outputs: all " + passed + " pass their own comparison"));
+        }
+    }
+
+    private void checkSubmissions(Problem problem, OutputComparator comparator, Consumer<Finding> sink) {
+        List<String> unknown = new ArrayList<>();
+        List<Submission> submissions;
+        try {
+            submissions = Submission.find(problem.directory().resolve("submissions"), unknown);
+        } catch (IOException e) {
+            sink.accept(Finding.fail("cannot list the submissions: " + e.getMessage()));
+            return;
+        }
+        for (String folder : unknown) {
+            sink.accept(Finding.fail("submissions/" + folder + "/ is not a verdict folder (use one of "
+                    + String.join(", ", new TreeSet<>(Submission.FOLDERS.keySet())) + ")"));
+        }
+        if (submissions.stream().noneMatch(s -> s.expected() == Verdict.AC)) {
+            sink.accept(Finding.fail("no accepted submission: add a correct Solution under submissions/accepted/ "
+                    + "(it proves the tests can be passed, and sets the bar for the time limit)"));
+        }
+        TestResult slowest = null;
+        String slowestName = null;
+        for (Submission submission : submissions) {
+            boolean accepted = submission.expected() == Verdict.AC;
+            ProblemResult result = judge.judge(problem, comparator, submission.file(),
+                    workspace.display(submission.file()), new JudgeListener() { }, !accepted);
+            if (result.verdict() == submission.expected()) {
+                if (accepted) {
+                    TestResult ownSlowest = result.tests().stream()
+                            .max((a, b) -> Double.compare(a.timing().wallMs(), b.timing().wallMs())).orElseThrow();
+                    if (slowest == null || ownSlowest.timing().wallMs() > slowest.timing().wallMs()) {
+                        slowest = ownSlowest;
+                        slowestName = submission.name();
+                    }
+ 
+                    sink.accept(Finding.ok(submission.name() + ": AC on " + (result.tests().size() == 1 ? "its one test"
+                            : "all " + result.tests().size() + " tests") + ", slowest " + ms(ownSlowest.timing().wallMs()) + " (" + ownSlowest.name() + ")"));
+                } else {
+                    TestResult first = firstFailure(result);
+                    sink.accept(Finding.ok(submission.name() + ": " + result.verdict() + " as its folder says"
+                            + (first == null ? "" : ", first on " + first.name())));
+                }
+            } else {
+                sink.accept(Finding.fail(submission.name() + ": expected " + submission.expected() + ", got "
+                        + result.verdict() + describeFailure(result)));
+            }
+        }
+        if (slowest != null) {
+            checkTimeLimit(problem.spec().limits(), slowest, slowestName, sink);
+        }
+    }
+
+    /** The limit must cover the slowest accepted test times the multiplier; within the margin, warn. */
+    private static void checkTimeLimit(Limits limits, TestResult slowest, String name, Consumer<Finding> sink) {
+        double slowestMs = slowest.timing().wallMs();
+        double needed = slowestMs * limits.timeMultiplier();
+        String basis = fmt(limits.timeMultiplier()) + " x the slowest accepted test (" + name + " on "
+                + slowest.name() + ": " + ms(slowestMs) + ")";
+        if (limits.timeMs() < needed) {
+            sink.accept(Finding.fail("time limit " + limits.timeMs() + " ms is below " + basis + " = " + ms(needed)
+                    + ": raise limits.timeMs to at least " + (int) Math.ceil(needed)
+                    + ", or make the accepted submission faster"));
+            return;
+        }
+        double comfortable = needed * limits.safetyMargin();
+        if (limits.timeMs() < comfortable) {
+            sink.accept(Finding.warn("time limit " + limits.timeMs() + " ms is at least " + basis + ", but within the "
+                    + "safety margin of " + fmt(limits.safetyMargin()) + " (" + ms(comfortable) + "): on a slower "
+                    + "machine an accepted solution could flip to TLE"));
+            return;
+        }
+        sink.accept(Finding.ok("time limit " + limits.timeMs() + " ms >= " + basis + ", with the safety margin"));
+    }
+
+    private static TestResult firstFailure(ProblemResult result) {
+        return result.tests().stream().filter(t -> !t.passed()).findFirst().orElse(null);
+    }
+
+    private static String describeFailure(ProblemResult result) {
+        if (result.verdict() == Verdict.CE || result.verdict() == Verdict.JE && result.tests().isEmpty()) {
+            return ":\n" + result.message();
+        }
+        TestResult first = firstFailure(result);
+        if (first == null) {
+            return " on every test";
+        }
+        String message = first.message() == null ? "" : ": " + first.message().lines().findFirst().orElse("");
+        return " on " + first.name() + message;
+    }
+
+    private static String ms(double ms) {
+        return String.format(Locale.ROOT, "%.1f ms", ms);
+    }
+
+    private static String fmt(double value) {
+        return String.format(Locale.ROOT, "%.1fx", value).replace("x", "");
+    }
+}

@@ -1,0 +1,76 @@
+package dev.practicejudge.validate;
+
+import dev.practicejudge.judge.Verdict;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.stream.Stream;
+
+/**
+ * A reference submission in a problem package, Kattis-style: the folder it sits in under
+ * {@code submissions/} says which verdict it must get.
+ *
+ * @param file the source of its {@code Solution} class
+ * @param name how reports name it, e.g. {@code accepted/Backtracking.java}
+ */
+record Submission(Path file, String name, Verdict expected) {
+
+    /** Folder name to the verdict its submissions must get, as in Kattis problem packages. */
+    static final Map<String, Verdict> FOLDERS = Map.of(
+            "accepted", Verdict.AC,
+            "wrong_answer", Verdict.WA,
+            "time_limit_exceeded", Verdict.TLE,
+            "run_time_error", Verdict.RE,
+            "memory_limit_exceeded", Verdict.MLE,
+            "output_limit_exceeded", Verdict.OLE);
+
+    Submission {
+        Objects.requireNonNull(file, "file");
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(expected, "expected");
+    }
+
+    /**
+     * Every submission under {@code submissionsDir}: each {@code *.java} file in a verdict folder,
+     * and each sub-folder holding a {@code Solution.java}.
+     *
+     * @param unknownFolders receives folders whose names are not verdicts
+     */
+    static List<Submission> find(Path submissionsDir, List<String> unknownFolders) throws IOException {
+        List<Submission> found = new ArrayList<>();
+        if (!Files.isDirectory(submissionsDir)) {
+            return found;
+        }
+        for (Path folder : sorted(submissionsDir)) {
+            if (!Files.isDirectory(folder)) {
+                continue;
+            }
+            String folderName = folder.getFileName().toString();
+            Verdict verdict = FOLDERS.get(folderName);
+            if (verdict == null) {
+                unknownFolders.add(folderName);
+                continue;
+            }
+            for (Path entry : sorted(folder)) {
+                String entryName = entry.getFileName().toString();
+                if (Files.isRegularFile(entry) && entryName.endsWith(".java")) {
+                    found.add(new Submission(entry, folderName + "/" + entryName, verdict));
+                } else if (Files.isRegularFile(entry.resolve("Solution.java"))) {
+                    found.add(new Submission(entry.resolve("Solution.java"),
+                            folderName + "/" + entryName + "/Solution.java", verdict));
+                }
+            }
+        }
+        return found;
+    }
+
+    private static List<Path> sorted(Path dir) throws IOException {
+        try (Stream<Path> entries = Files.list(dir)) {
+            return entries.sorted().toList();
+        }
+    }
+}

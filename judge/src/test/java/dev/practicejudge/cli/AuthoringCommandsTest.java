@@ -1,0 +1,237 @@
+package dev.practicejudge.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code validate} and {@code new-problem}, run in-process like a problem author runs them:
+ * every shipped package validates, and each way of breaking one is caught with a clear message.
+ * Broken packages are made on temporary copies, never on the repository.
+ */
+class AuthoringCommandsTest {
+
+    @TempDir
+    Path root;
+
+    /** Exit status and output of one command. */
+    record Run(int exit, String out, String err) {
+        @Override
+        public String toString() {
+            return "exit " + exit + "\n--- out\n" + out + "\n--- err\n" + err;
+        }
+    }
+
+    static Run judgew(Path root, String... args) {
+        List<String> all = new ArrayList<>(List.of("--root", root.toString()));
+        all.addAll(List.of(args));
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int exit = PracticeJudge.run(new PrintWriter(out), new PrintWriter(err), all.toArray(String[]::new));
+        return new Run(exit, out.toString(), err.toString());
+    }
+
+    @Test
+    void everyShippedProblemValidates() {
+        Run run = judgew(JudgeRun.ROOT, "validate");
+
+        assertEquals(ExitCodes.VALID, run.exit(), run::toString);
+        assertFalse(run.out().contains("FAIL"), run::toString);
+        assertTrue(run.out().contains("problem packages are valid."), run::toString);
+    }
+
+    @Test
+    void corruptedExpectedOutputIsCaught() throws IOException {
+        copyProblem("n-queens-ii");
+        Files.writeString(root.resolve("problems/n-queens-ii/tests/05-n5.json"), "{\"input\": {\"n\": 5}, \"expected\": 11}\n");
+
+        Run run = judgew(root, "validate", "n-queens-ii");
+
+        assertEquals(ExitCodes.INVALID, run.exit(), run::toString);
+        assertTrue(run.out().contains("FAIL  accepted/Backtracking.java: expected AC, got WA on 05-n5: expected 11, got 10"),
+                run::toString);
+        assertTrue(run.out().contains("  INVALID"), run::toString);
+    }
+
+    @Test
+    void expectedOutputThatFailsItsOwnCheckerIsCaught() throws IOException {
+        copyProblem("n-queens");
+        Path test = root.resolve("problems/n-queens/tests/04-n4.json");
+        Files.writeString(test, Files.readString(test).replaceFirst("\\.\\.Q\\.", "..q."));
+
+        Run run = judgew(root, "validate", "n-queens");
+
+        assertEquals(ExitCodes.INVALID, run.exit(), run::toString);
+        assertTrue(run.out().contains("FAIL  problems/n-queens/tests/04-n4.json: the expected output fails its own "
+                + "comparison: board at index 0: row 0, column 2 holds 'q'"), run::toString);
+    }
+
+    @Test
+    void wrongAnswerSubmissionThatIsAcceptedIsCaught() throws IOException {
+        copyProblem("n-queens-ii");
+        Path wrong = root.resolve("problems/n-queens-ii/submissions/wrong_answer/ActuallyRight.java");
+        Files.createDirectories(wrong.getParent());
+        Files.copy(root.resolve("problems/n-queens-ii/submissions/accepted/Bitmask.java"), wrong);
+
+        Run run = judgew(root, "validate", "n-queens-ii");
+
+        assertEquals(ExitCodes.INVALID, run.exit(), run::toString);
+        assertTrue(run.out().contains("FAIL  wrong_answer/ActuallyRight.java: expected WA, got AC on every test"),
+                run::toString);
+    }
+
+    @Test
+    void timeLimitBelowTheMultipleOfTheSlowestAcceptedIsCaught() throws IOException {
+        copyProblem("n-queens-ii");
+        Path spec = root.resolve("problems/n-queens-ii/problem.json");
+        Files.writeString(spec, Files.readString(spec).replace("\"timeMs\": 1000", "\"timeMs\": 400"));
+        Files.writeString(root.resolve("problems/n-queens-ii/submissions/accepted/Slow.java"), """
+                class Solution {
+                    public int totalNQueens(int n) throws InterruptedException {
+                        if (n == 9) {
+                            Thread.sleep(250);
+                        }
+                        return new int[] {1, 0, 0, 2, 10, 4, 40, 92, 352}[n - 1];
+                    }
+                }
+                """);
+
+        Run run = judgew(root, "validate", "n-queens-ii");
+
+        assertEquals(ExitCodes.INVALID, run.exit(), run::toString);
+        assertTrue(run.out().contains("FAIL  time limit 400 ms is below 2.0 x the slowest accepted test "
+                + "(accepted/Slow.java on 09-n9: "), run::toString);
+        assertTrue(run.out().contains("raise limits.timeMs to at least"), run::toString);
+    }
+
+    @Test
+    void timeLimitWithinTheSafetyMarginIsAWarningNotAFailure() throws IOException {
+        copyProblem("n-queens-ii");
+        Path spec = root.resolve("problems/n-queens-ii/problem.json");
+        Files.writeString(spec, Files.readString(spec).replace("\"timeMs\": 1000", "\"timeMs\": 700"));
+        Files.writeString(root.resolve("problems/n-queens-ii/submissions/accepted/Slow.java"), """
+                class Solution {
+                    public int totalNQueens(int n) throws InterruptedException {
+                        if (n == 9) {
+                            Thread.sleep(300);
+                        }
+                        return new int[] {1, 0, 0, 2, 10, 4, 40, 92, 352}[n - 1];
+                    }
+                }
+                """);
+
+        Run run = judgew(root, "validate", "n-queens-ii");
+
+        assertEquals(ExitCodes.VALID, run.exit(), run::toString);
+        assertTrue(run.out().contains("warn  time limit 700 ms is at least 2.0 x the slowest accepted test"), run::toString);
+    }
+
+    @Test
+    void unknownSubmissionsFolderAndMissingAcceptedSubmissionAreCaught() throws IOException {
+        copyProblem("n-queens-ii");
+        Path accepted = root.resolve("problems/n-queens-ii/submissions/accepted");
+        Files.move(accepted, accepted.resolveSibling("correct"));
+
+        Run run = judgew(root, "validate", "n-queens-ii");
+
+        assertEquals(ExitCodes.INVALID, run.exit(), run::toString);
+        assertTrue(run.out().contains("FAIL  submissions/correct/ is not a verdict folder"), run::toString);
+        assertTrue(run.out().contains("FAIL  no accepted submission"), run::toString);
+    }
+
+    @Test
+    void brokenSpecIsReportedWithFileLineAndColumn() throws IOException {
+        copyProblem("n-queens-ii");
+        Path spec = root.resolve("problems/n-queens-ii/problem.json");
+        Files.writeString(spec, Files.readString(spec).replace("\"returns\": \"int\"", "\"returns\": \"Int\""));
+
+        Run run = judgew(root, "validate", "n-queens-ii");
+
+        assertEquals(ExitCodes.INVALID, run.exit(), run::toString);
+        assertTrue(run.out().contains("FAIL  problems/n-queens-ii/problem.json:9:16: bad type \"Int\""), run::toString);
+    }
+
+    @Test
+    void newProblemScaffoldsAPackageThatValidateGuidesToCompletion() throws IOException {
+        Files.createDirectories(root.resolve("problems"));
+
+        Run created = judgew(root, "new-problem", "double-it");
+        assertEquals(ExitCodes.ACCEPTED, created.exit(), created::toString);
+        assertTrue(created.out().contains("problems/double-it/submissions/accepted/Reference.java"), created::toString);
+        assertTrue(created.out().contains("./judgew validate double-it"), created::toString);
+
+        Run first = judgew(root, "validate", "double-it");
+        assertEquals(ExitCodes.INVALID, first.exit(), first::toString);
+        assertTrue(first.out().contains("FAIL  accepted/Reference.java: expected AC, got RE on 01-sample: "
+                + "java.lang.UnsupportedOperationException: write the reference solution for double-it"), first::toString);
+
+        Path dir = root.resolve("problems/double-it");
+        Files.writeString(dir.resolve("tests/01-sample.json"), "{\"input\": {\"n\": 1}, \"expected\": 2}\n");
+        Files.writeString(dir.resolve("tests/02-larger.json"), "{\"input\": {\"n\": 21}, \"expected\": 42}\n");
+        Files.writeString(dir.resolve("submissions/accepted/Reference.java"),
+                "class Solution { public int doubleIt(int n) { return 2 * n; } }\n");
+
+        Run second = judgew(root, "validate", "double-it");
+        assertEquals(ExitCodes.VALID, second.exit(), second::toString);
+
+        Run learner = JudgeRunLike.test(root, "double-it", dir.resolve("submissions/accepted/Reference.java"));
+        assertEquals(ExitCodes.ACCEPTED, learner.exit(), learner::toString);
+    }
+
+    @Test
+    void newProblemNeverOverwritesAndRejectsBadIds() throws IOException {
+        copyProblem("n-queens-ii");
+        String before = Files.readString(root.resolve("problems/n-queens-ii/problem.json"));
+
+        Run existing = judgew(root, "new-problem", "n-queens-ii");
+        Run badId = judgew(root, "new-problem", "N_Queens");
+
+        assertEquals(ExitCodes.ERROR, existing.exit());
+        assertTrue(existing.err().contains("problems/n-queens-ii already exists; nothing was written"), existing::toString);
+        assertEquals(before, Files.readString(root.resolve("problems/n-queens-ii/problem.json")));
+        assertEquals(ExitCodes.ERROR, badId.exit());
+        assertTrue(badId.err().contains("\"N_Queens\" is not a problem id"), badId::toString);
+    }
+
+    /** The learner's command on a file, as a quick proof that a new problem is judgeable. */
+    static final class JudgeRunLike {
+        static Run test(Path root, String id, Path solution) {
+            return judgew(root, "test", id, "--solution", solution.toString());
+        }
+    }
+
+    private void copyProblem(String id) throws IOException {
+        Path from = JudgeRun.ROOT.resolve("problems").resolve(id);
+        Path to = root.resolve("problems").resolve(id);
+        try (Stream<Path> paths = Files.walk(from)) {
+            for (Path path : paths.toList()) {
+                Path target = to.resolve(from.relativize(path).toString());
+                if (Files.isDirectory(path)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(path, target);
+                }
+            }
+        }
+        // Only the accepted references: the other folders are validated against the real repository.
+        Path submissions = to.resolve("submissions");
+        try (Stream<Path> folders = Files.list(submissions)) {
+            for (Path folder : folders.filter(f -> !f.getFileName().toString().equals("accepted")).toList()) {
+                try (Stream<Path> files = Files.walk(folder)) {
+                    files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+                }
+            }
+        }
+    }
+}
