@@ -4,11 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.github.difflib.DiffUtils;
 import com.github.difflib.patch.AbstractDelta;
 import com.github.difflib.patch.Patch;
-import dev.practicejudge.json.Json;
+import dev.practicejudge.json.PrettyJson;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -25,14 +23,13 @@ public record Feedback(String expected, String actual, String diff) {
 
     static final int MAX_LINES = 24;
     static final int MAX_DIFF_LINES = 60;
-    static final int INLINE_WIDTH = 100;
 
     /**
      * Renders the feedback for one wrong answer. The outputs are shown in their own order, so an
      * index a checker's message names can be found; only the diff sorts them.
      */
     public static Feedback of(JsonNode expected, JsonNode actual, Set<Integer> unorderedLevels) {
-        return new Feedback(cut(lines(expected), MAX_LINES), cut(lines(actual), MAX_LINES),
+        return new Feedback(cut(PrettyJson.lines(expected), MAX_LINES), cut(PrettyJson.lines(actual), MAX_LINES),
                 diff(JsonValues.canonical(expected, unorderedLevels), JsonValues.canonical(actual, unorderedLevels)));
     }
 
@@ -75,70 +72,8 @@ public record Feedback(String expected, String actual, String diff) {
 
     private static List<String> elements(JsonNode array) {
         List<String> elements = new ArrayList<>(array.size());
-        array.forEach(element -> elements.add(String.join("\n", lines(element))));
+        array.forEach(element -> elements.add(String.join("\n", PrettyJson.lines(element))));
         return elements;
-    }
-
-    /** Pretty JSON: short lists on one line, rows of equal-length strings (a board) one per line. */
-    static List<String> lines(JsonNode value) {
-        List<String> lines = new ArrayList<>();
-        render(value, lines);
-        return lines;
-    }
-
-    private static void render(JsonNode value, List<String> lines) {
-        if (!value.isContainerNode() || value.isEmpty()) {
-            lines.add(Json.compact(value));
-            return;
-        }
-        boolean flat = true;
-        for (JsonNode element : value) {
-            flat &= !element.isContainerNode();
-        }
-        String compact = Json.compact(value);
-        if (flat && !isBoard(value) && compact.length() <= INLINE_WIDTH) {
-            lines.add(compact);
-            return;
-        }
-        if (flat && value.isArray()) {
-            // A board: "[" before the first row, each row on its own line, "]" after the last.
-            for (int i = 0; i < value.size(); i++) {
-                lines.add((i == 0 ? "[" : " ") + Json.compact(value.get(i)) + (i == value.size() - 1 ? "]" : ","));
-            }
-            return;
-        }
-        lines.add(value.isArray() ? "[" : "{");
-        int index = 0;
-        Iterator<Map.Entry<String, JsonNode>> fields = value.isObject() ? value.fields() : null;
-        for (JsonNode element : value) {
-            List<String> inner = new ArrayList<>();
-            String key = "";
-            if (fields != null) {
-                key = Json.compact(Json.MAPPER.getNodeFactory().textNode(fields.next().getKey())) + ": ";
-            }
-            render(element, inner);
-            boolean last = ++index == value.size();
-            for (int i = 0; i < inner.size(); i++) {
-                String line = "  " + (i == 0 ? key : " ".repeat(key.length())) + inner.get(i);
-                lines.add(i == inner.size() - 1 && !last ? line + "," : line);
-            }
-        }
-        lines.add(value.isArray() ? "]" : "}");
-    }
-
-    /** Two or more strings of one length (two or more characters): the rows of a board. */
-    private static boolean isBoard(JsonNode value) {
-        if (!value.isArray() || value.size() < 2) {
-            return false;
-        }
-        int width = -1;
-        for (JsonNode row : value) {
-            if (!row.isTextual() || row.asText().length() < 2 || (width >= 0 && row.asText().length() != width)) {
-                return false;
-            }
-            width = row.asText().length();
-        }
-        return true;
     }
 
     private static String cut(List<String> lines, int max) {

@@ -13,7 +13,8 @@ import picocli.CommandLine.Option;
         mixinStandardHelpOptions = true,
         versionProvider = PracticeJudge.Version.class,
         description = "Practice Judge: judges your LeetCode-style solutions on your own machine.",
-        subcommands = {TestCommand.class, ValidateCommand.class, NewProblemCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {TestCommand.class, ValidateCommand.class, NewProblemCommand.class, GenCommand.class,
+                CommandLine.HelpCommand.class},
         footer = {"", "Examples:", "  ./judgew test                 judge every problem you have a solution for",
                 "  ./judgew test n-queens        judge solutions/n-queens/Solution.java"})
 public final class PracticeJudge {

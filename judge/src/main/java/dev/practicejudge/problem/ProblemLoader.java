@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.MissingNode;
 import dev.practicejudge.json.Json;
 import dev.practicejudge.json.JsonLocator;
 import java.io.IOException;
@@ -38,7 +39,7 @@ public final class ProblemLoader {
     private static final Set<String> SPEC_FIELDS =
             Set.of("title", "difficulty", "tags", "source", "method", "limits", "comparison");
     private static final Set<String> DIFFICULTIES = Set.of("easy", "medium", "hard");
-    private static final Set<String> TEST_FIELDS = Set.of("input", "expected", "comment");
+    private static final Set<String> TEST_FIELDS = Set.of("input", "expected", "comment", "generatedBy");
 
     private final Path repositoryRoot;
 
@@ -49,11 +50,23 @@ public final class ProblemLoader {
 
     /** Loads the package in {@code directory}; its id is the folder's name. */
     public Problem load(Path directory) throws ProblemFormatException {
+        return load(directory, false);
+    }
+
+    /**
+     * Loads a package whose tests may still lack their expected outputs (a missing node stands in),
+     * for {@code gen} to fill them. Everything else is checked as strictly as by {@link #load}.
+     */
+    public Problem loadForGeneration(Path directory) throws ProblemFormatException {
+        return load(directory, true);
+    }
+
+    private Problem load(Path directory, boolean expectedMayBeMissing) throws ProblemFormatException {
         Path dir = directory.toAbsolutePath().normalize();
         String id = dir.getFileName().toString();
         Path specFile = dir.resolve(SPEC_FILE);
         ProblemSpec spec = readSpec(specFile);
-        List<TestCase> tests = readTests(dir.resolve(TESTS_DIR), spec.method());
+        List<TestCase> tests = readTests(dir.resolve(TESTS_DIR), spec.method(), expectedMayBeMissing);
         return new Problem(id, dir, spec, tests);
     }
 
@@ -256,7 +269,8 @@ public final class ProblemLoader {
         return depth;
     }
 
-    private List<TestCase> readTests(Path testsDir, MethodSignature method) throws ProblemFormatException {
+    private List<TestCase> readTests(Path testsDir, MethodSignature method, boolean expectedMayBeMissing)
+            throws ProblemFormatException {
         if (!Files.isDirectory(testsDir)) {
             throw new ProblemFormatException(display(testsDir), "the tests folder is missing");
         }
@@ -272,12 +286,13 @@ public final class ProblemLoader {
         JavaType outputType = method.outputType().toJavaType(Json.MAPPER.getTypeFactory());
         List<TestCase> tests = new ArrayList<>();
         for (Path file : files) {
-            tests.add(readTest(file, method, outputType));
+            tests.add(readTest(file, method, outputType, expectedMayBeMissing));
         }
         return tests;
     }
 
-    private TestCase readTest(Path file, MethodSignature method, JavaType outputType) throws ProblemFormatException {
+    private TestCase readTest(Path file, MethodSignature method, JavaType outputType, boolean expectedMayBeMissing)
+            throws ProblemFormatException {
         Document doc = read(file);
         JsonNode root = doc.root;
         doc.requireObject(root, "");
@@ -305,8 +320,17 @@ public final class ProblemLoader {
                 throw doc.error("/input/" + escape(name), "\"" + name + "\" is not a parameter of " + method.declaration());
             }
         }
+        Optional<String> generatedBy = Optional.empty();
+        if (root.has("generatedBy")) {
+            generatedBy = Optional.of(doc.requireText(root, "", "generatedBy"));
+        }
+        String name = file.getFileName().toString().replaceFirst("\\.json$", "");
         if (!root.has("expected")) {
-            throw doc.error("", "missing field \"expected\": the expected output (" + method.outputType() + ")");
+            if (expectedMayBeMissing) {
+                return new TestCase(name, file, arguments, MissingNode.getInstance(), generatedBy);
+            }
+            throw doc.error("", "missing field \"expected\": the expected output (" + method.outputType()
+                    + "); write it, or let ./judgew gen fill it from the accepted reference");
         }
         JsonNode expected = root.get("expected");
         try {
@@ -314,8 +338,7 @@ public final class ProblemLoader {
         } catch (IllegalArgumentException e) {
             throw doc.error("/expected", "the expected output is not of type " + method.outputType() + ": " + reason(e));
         }
-        String name = file.getFileName().toString().replaceFirst("\\.json$", "");
-        return new TestCase(name, file, arguments, expected);
+        return new TestCase(name, file, arguments, expected, generatedBy);
     }
 
     private Document read(Path file) throws ProblemFormatException {

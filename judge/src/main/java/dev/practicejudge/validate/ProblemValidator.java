@@ -13,6 +13,7 @@ import dev.practicejudge.judge.Verdict;
 import dev.practicejudge.problem.Limits;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemFormatException;
+import dev.practicejudge.problem.Submission;
 import dev.practicejudge.problem.TestCase;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.run.SubmissionRunner;
@@ -102,7 +103,7 @@ public final class ProblemValidator {
         List<String> unknown = new ArrayList<>();
         List<Submission> submissions;
         try {
-            submissions = Submission.find(problem.directory().resolve("submissions"), unknown);
+            submissions = Submission.find(problem.directory().resolve(Submission.SUBMISSIONS_DIR), unknown);
         } catch (IOException e) {
             sink.accept(Finding.fail("cannot list the submissions: " + e.getMessage()));
             return;
@@ -111,17 +112,17 @@ public final class ProblemValidator {
             sink.accept(Finding.fail("submissions/" + folder + "/ is not a verdict folder (use one of "
                     + String.join(", ", new TreeSet<>(Submission.FOLDERS.keySet())) + ")"));
         }
-        if (submissions.stream().noneMatch(s -> s.expected() == Verdict.AC)) {
+        if (submissions.stream().noneMatch(Submission::isAccepted)) {
             sink.accept(Finding.fail("no accepted submission: add a correct Solution under submissions/accepted/ "
                     + "(it proves the tests can be passed, and sets the bar for the time limit)"));
         }
         TestResult slowest = null;
         String slowestName = null;
         for (Submission submission : submissions) {
-            boolean accepted = submission.expected() == Verdict.AC;
+            boolean accepted = submission.isAccepted();
             ProblemResult result = judge.judge(problem, comparator, submission.file(),
                     workspace.display(submission.file()), new JudgeListener() { }, !accepted);
-            if (result.verdict() == submission.expected()) {
+            if (result.verdict().name().equals(submission.expectedVerdict())) {
                 if (accepted) {
                     TestResult ownSlowest = result.tests().stream()
                             .max((a, b) -> Double.compare(a.timing().wallMs(), b.timing().wallMs())).orElseThrow();
@@ -138,7 +139,7 @@ public final class ProblemValidator {
                             + (first == null ? "" : ", first on " + first.name())));
                 }
             } else {
-                sink.accept(Finding.fail(submission.name() + ": expected " + submission.expected() + ", got "
+                sink.accept(Finding.fail(submission.name() + ": expected " + submission.expectedVerdict() + ", got "
                         + result.verdict() + describeFailure(result)));
             }
         }

@@ -190,6 +190,49 @@ class AuthoringCommandsTest {
     }
 
     @Test
+    void genFillsMissingOutputsKeepsHandWrittenOnesAndReplacesThemOnlyWithForce() throws IOException {
+        Files.createDirectories(root.resolve("problems"));
+        judgew(root, "new-problem", "double-it");
+        Path dir = root.resolve("problems/double-it");
+        Files.writeString(dir.resolve("submissions/accepted/Reference.java"),
+                "class Solution { public int doubleIt(int n) { return 2 * n; } }\n");
+        Files.writeString(dir.resolve("tests/01-sample.json"), "{\"input\": {\"n\": 1}, \"expected\": 3}\n");
+        Files.writeString(dir.resolve("tests/02-larger.json"), "{\"comment\": \"a bigger one\", \"input\": {\"n\": 21}}\n");
+
+        Run gen = judgew(root, "gen", "double-it");
+
+        assertEquals(ExitCodes.ACCEPTED, gen.exit(), gen::toString);
+        assertTrue(gen.out().contains("kept     problems/double-it/tests/01-sample.json"), gen::toString);
+        assertEquals("{\"input\": {\"n\": 1}, \"expected\": 3}\n", Files.readString(dir.resolve("tests/01-sample.json")),
+                "a hand-written output is never replaced without --force");
+        assertEquals("{\n  \"comment\": \"a bigger one\",\n  \"input\": {\"n\":21},\n  \"expected\": 42,\n"
+                + "  \"generatedBy\": \"accepted/Reference.java\"\n}\n", Files.readString(dir.resolve("tests/02-larger.json")));
+
+        Run forced = judgew(root, "gen", "double-it", "--force");
+
+        assertEquals(ExitCodes.ACCEPTED, forced.exit(), forced::toString);
+        assertTrue(Files.readString(dir.resolve("tests/01-sample.json")).contains("\"expected\": 2"));
+        assertEquals(ExitCodes.VALID, judgew(root, "validate", "double-it").exit());
+    }
+
+    @Test
+    void genReportsATestTheReferenceCannotAnswer() throws IOException {
+        Files.createDirectories(root.resolve("problems"));
+        judgew(root, "new-problem", "double-it");
+        Path dir = root.resolve("problems/double-it");
+        Files.writeString(dir.resolve("submissions/accepted/Reference.java"),
+                "class Solution { public int doubleIt(int n) { if (n > 9) throw new IllegalStateException(); return 2 * n; } }\n");
+        Files.writeString(dir.resolve("tests/02-larger.json"), "{\"input\": {\"n\": 21}}\n");
+
+        Run gen = judgew(root, "gen", "double-it");
+
+        assertEquals(ExitCodes.NOT_ACCEPTED, gen.exit(), gen::toString);
+        assertTrue(gen.out().contains("FAILED   problems/double-it/tests/02-larger.json: the reference "
+                + "accepted/Reference.java did not return an output"), gen::toString);
+        assertEquals("{\"input\": {\"n\": 21}}\n", Files.readString(dir.resolve("tests/02-larger.json")));
+    }
+
+    @Test
     void newProblemNeverOverwritesAndRejectsBadIds() throws IOException {
         copyProblem("n-queens-ii");
         String before = Files.readString(root.resolve("problems/n-queens-ii/problem.json"));

@@ -1,6 +1,5 @@
-package dev.practicejudge.validate;
+package dev.practicejudge.problem;
 
-import dev.practicejudge.judge.Verdict;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,22 +15,30 @@ import java.util.stream.Stream;
  *
  * @param file the source of its {@code Solution} class
  * @param name how reports name it, e.g. {@code accepted/Backtracking.java}
+ * @param expectedVerdict the verdict code its folder names, e.g. {@code WA}
  */
-record Submission(Path file, String name, Verdict expected) {
+public record Submission(Path file, String name, String expectedVerdict) {
 
-    /** Folder name to the verdict its submissions must get, as in Kattis problem packages. */
-    static final Map<String, Verdict> FOLDERS = Map.of(
-            "accepted", Verdict.AC,
-            "wrong_answer", Verdict.WA,
-            "time_limit_exceeded", Verdict.TLE,
-            "run_time_error", Verdict.RE,
-            "memory_limit_exceeded", Verdict.MLE,
-            "output_limit_exceeded", Verdict.OLE);
+    public static final String SUBMISSIONS_DIR = "submissions";
+    public static final String ACCEPTED = "accepted";
 
-    Submission {
+    /** Folder name to the verdict code its submissions must get, as in Kattis problem packages. */
+    public static final Map<String, String> FOLDERS = Map.of(
+            ACCEPTED, "AC",
+            "wrong_answer", "WA",
+            "time_limit_exceeded", "TLE",
+            "run_time_error", "RE",
+            "memory_limit_exceeded", "MLE",
+            "output_limit_exceeded", "OLE");
+
+    public Submission {
         Objects.requireNonNull(file, "file");
         Objects.requireNonNull(name, "name");
-        Objects.requireNonNull(expected, "expected");
+        Objects.requireNonNull(expectedVerdict, "expectedVerdict");
+    }
+
+    public boolean isAccepted() {
+        return expectedVerdict.equals("AC");
     }
 
     /**
@@ -40,7 +47,7 @@ record Submission(Path file, String name, Verdict expected) {
      *
      * @param unknownFolders receives folders whose names are not verdicts
      */
-    static List<Submission> find(Path submissionsDir, List<String> unknownFolders) throws IOException {
+    public static List<Submission> find(Path submissionsDir, List<String> unknownFolders) throws IOException {
         List<Submission> found = new ArrayList<>();
         if (!Files.isDirectory(submissionsDir)) {
             return found;
@@ -50,7 +57,7 @@ record Submission(Path file, String name, Verdict expected) {
                 continue;
             }
             String folderName = folder.getFileName().toString();
-            Verdict verdict = FOLDERS.get(folderName);
+            String verdict = FOLDERS.get(folderName);
             if (verdict == null) {
                 unknownFolders.add(folderName);
                 continue;

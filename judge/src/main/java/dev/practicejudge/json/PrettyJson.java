@@ -1,0 +1,88 @@
+package dev.practicejudge.json;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * JSON laid out for people: short flat lists on one line, the rows of a board one per line,
+ * nested lists and objects indented. Used for wrong-answer feedback and for test files the
+ * judge writes.
+ */
+public final class PrettyJson {
+
+    static final int INLINE_WIDTH = 100;
+
+    private PrettyJson() {
+    }
+
+    /** The value as text, ending without a newline. */
+    public static String text(JsonNode value) {
+        return String.join("\n", lines(value));
+    }
+
+    /** Pretty JSON: short lists on one line, rows of equal-length strings (a board) one per line. */
+    public static List<String> lines(JsonNode value) {
+        List<String> lines = new ArrayList<>();
+        render(value, lines);
+        return lines;
+    }
+
+    private static void render(JsonNode value, List<String> lines) {
+        if (!value.isContainerNode() || value.isEmpty()) {
+            lines.add(Json.compact(value));
+            return;
+        }
+        boolean flat = true;
+        for (JsonNode element : value) {
+            flat &= !element.isContainerNode();
+        }
+        String compact = Json.compact(value);
+        if (flat && !isBoard(value) && compact.length() <= INLINE_WIDTH) {
+            lines.add(compact);
+            return;
+        }
+        if (flat && value.isArray()) {
+            // A board: "[" before the first row, each row on its own line, "]" after the last.
+            for (int i = 0; i < value.size(); i++) {
+                lines.add((i == 0 ? "[" : " ") + Json.compact(value.get(i)) + (i == value.size() - 1 ? "]" : ","));
+            }
+            return;
+        }
+        lines.add(value.isArray() ? "[" : "{");
+        int index = 0;
+        Iterator<Map.Entry<String, JsonNode>> fields = value.isObject() ? value.fields() : null;
+        for (JsonNode element : value) {
+            List<String> inner = new ArrayList<>();
+            String key = "";
+            if (fields != null) {
+                key = Json.compact(Json.MAPPER.getNodeFactory().textNode(fields.next().getKey())) + ": ";
+            }
+            render(element, inner);
+            boolean last = ++index == value.size();
+            for (int i = 0; i < inner.size(); i++) {
+                String line = "  " + (i == 0 ? key : " ".repeat(key.length())) + inner.get(i);
+                lines.add(i == inner.size() - 1 && !last ? line + "," : line);
+            }
+        }
+        lines.add(value.isArray() ? "]" : "}");
+    }
+
+    /** Two or more strings of one length (two or more characters): the rows of a board. */
+    private static boolean isBoard(JsonNode value) {
+        if (!value.isArray() || value.size() < 2) {
+            return false;
+        }
+        int width = -1;
+        for (JsonNode row : value) {
+            if (!row.isTextual() || row.asText().length() < 2 || (width >= 0 && row.asText().length() != width)) {
+                return false;
+            }
+            width = row.asText().length();
+        }
+        return true;
+    }
+
+}
