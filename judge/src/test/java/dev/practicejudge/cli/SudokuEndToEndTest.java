@@ -1,0 +1,41 @@
+package dev.practicejudge.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The Sudoku package's own submissions through the real CLI: the verdict each must get, and the
+ * message a learner reads for each way of going wrong.
+ */
+class SudokuEndToEndTest {
+
+    @ParameterizedTest(name = "{0} -> {1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            accepted/MostConstrainedCell.java   | AC  | 0 |
+            accepted/ConstraintPropagation.java | AC  | 0 |
+            wrong_answer/IgnoresBoxes.java      | WA  | 1 | box 0 (rows 0-2, columns 0-2) holds
+            wrong_answer/SolvesACopy.java       | WA  | 1 | row 0, column 2 is still '.': solveSudoku must fill the board it is given, in place
+            wrong_answer/OverwritesGiven.java   | WA  | 1 | row 1, column 3 was given as 1 but is now 9: the givens must not change
+            """)
+    void submissionGetsItsVerdictAndTheMessageNamesThePlace(String submission, String verdict, int exit,
+                                                           String message) throws IOException {
+        JudgeRun run = JudgeRun.test(JudgeRun.ROOT, "sudoku-solver", "--solution",
+                JudgeRun.ROOT.resolve("problems/sudoku-solver/submissions").resolve(submission).toString());
+
+        JsonNode problem = run.problem("sudoku-solver");
+        assertEquals(verdict, problem.get("verdict").asText(), run::toString);
+        assertEquals(exit, run.exitCode(), run::toString);
+        if (message != null) {
+            JsonNode first = problem.get("tests").get(0);
+            assertEquals("WA", first.get("verdict").asText(), run::toString);
+            assertTrue(first.get("message").asText().contains(message), first::toString);
+        } else {
+            assertEquals(10, problem.get("passed").asInt(), run::toString);
+        }
+    }
+}
