@@ -63,7 +63,8 @@ public final class PrettyJson {
             render(element, inner);
             boolean last = ++index == value.size();
             for (int i = 0; i < inner.size(); i++) {
-                String line = "  " + (i == 0 ? key : " ".repeat(key.length())) + inner.get(i);
+                // Continuation lines indent by the nesting only, as JSON pretty printers do.
+                String line = "  " + (i == 0 ? key : "") + inner.get(i);
                 lines.add(i == inner.size() - 1 && !last ? line + "," : line);
             }
         }
