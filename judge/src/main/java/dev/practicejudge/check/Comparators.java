@@ -1,5 +1,6 @@
 package dev.practicejudge.check;
 
+import dev.practicejudge.compile.ClassBytesLoader;
 import dev.practicejudge.compile.CompilationResult;
 import dev.practicejudge.compile.CompileDiagnostic;
 import dev.practicejudge.compile.SolutionCompiler;
@@ -60,7 +61,7 @@ public final class Comparators {
     }
 
     private static Checker instantiate(Map<String, byte[]> classes, String shown) throws ProblemFormatException {
-        ClassLoader loader = new CheckerClassLoader(classes);
+        ClassLoader loader = new ClassBytesLoader(classes, Checker.class.getClassLoader());
         List<Class<?>> checkers = new ArrayList<>();
         for (String name : classes.keySet()) {
             try {
@@ -85,25 +86,6 @@ public final class Comparators {
             Throwable cause = e.getCause() == null ? e : e.getCause();
             throw new ProblemFormatException(Path.of(shown), "the checker cannot be created with a no-argument "
                     + "constructor: " + cause);
-        }
-    }
-
-    /** Defines a checker's classes; its parent is the judge's loader, so the API and Jackson resolve. */
-    private static final class CheckerClassLoader extends ClassLoader {
-        private final Map<String, byte[]> classes;
-
-        CheckerClassLoader(Map<String, byte[]> classes) {
-            super(Checker.class.getClassLoader());
-            this.classes = classes;
-        }
-
-        @Override
-        protected Class<?> findClass(String name) throws ClassNotFoundException {
-            byte[] bytes = classes.get(name);
-            if (bytes == null) {
-                throw new ClassNotFoundException(name);
-            }
-            return defineClass(name, bytes, 0, bytes.length);
         }
     }
 }

@@ -3,6 +3,7 @@ package dev.practicejudge.cli;
 import dev.practicejudge.problem.Workspace;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.Optional;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -27,12 +28,19 @@ public final class PracticeJudge {
                     + ", else the nearest folder above the current one that has problems/).")
     Path root;
 
+    /** The process environment; tests replace it to act as CI would. */
+    private Map<String, String> environment = System.getenv();
+
+    Map<String, String> environment() {
+        return environment;
+    }
+
     /** The workspace to work in, or empty when none can be found. */
     Optional<Workspace> workspace() {
         if (root != null) {
             return Optional.of(new Workspace(root));
         }
-        String fromEnvironment = System.getenv(ROOT_VARIABLE);
+        String fromEnvironment = environment.get(ROOT_VARIABLE);
         if (fromEnvironment != null && !fromEnvironment.isBlank()) {
             return Optional.of(new Workspace(Path.of(fromEnvironment)));
         }
@@ -40,7 +48,13 @@ public final class PracticeJudge {
     }
 
     public static CommandLine commandLine() {
-        CommandLine cli = new CommandLine(new PracticeJudge());
+        return commandLine(System.getenv());
+    }
+
+    static CommandLine commandLine(Map<String, String> environment) {
+        PracticeJudge judge = new PracticeJudge();
+        judge.environment = Map.copyOf(environment);
+        CommandLine cli = new CommandLine(judge);
         // A failure of the judge itself is exit 2 with a message, never "not accepted" (1) or a bare trace.
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
             commandLine.getErr().println("judge error: " + e.getMessage());
@@ -54,7 +68,12 @@ public final class PracticeJudge {
 
     /** Runs with the given output streams and returns the exit status; the way tests call it. */
     public static int run(PrintWriter out, PrintWriter err, String... args) {
-        CommandLine cli = commandLine();
+        return run(System.getenv(), out, err, args);
+    }
+
+    /** Runs as if in the given environment (e.g. GITHUB_ACTIONS=true). */
+    public static int run(Map<String, String> environment, PrintWriter out, PrintWriter err, String... args) {
+        CommandLine cli = commandLine(environment);
         cli.setOut(out);
         cli.setErr(err);
         try {

@@ -6,6 +6,7 @@ import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.judge.Judge;
 import dev.practicejudge.judge.JudgeListener;
 import dev.practicejudge.judge.ProblemResult;
+import dev.practicejudge.judge.RunSummary;
 import dev.practicejudge.judge.TestResult;
 import dev.practicejudge.judge.Verdict;
 import dev.practicejudge.problem.Problem;
@@ -13,6 +14,9 @@ import dev.practicejudge.problem.ProblemFormatException;
 import dev.practicejudge.problem.ProblemLoader;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.report.ConsoleReporter;
+import dev.practicejudge.report.GitHubReporter;
+import dev.practicejudge.report.HtmlReporter;
+import dev.practicejudge.report.JUnitXmlReporter;
 import dev.practicejudge.report.JsonReporter;
 import dev.practicejudge.run.SubmissionRunner;
 import dev.practicejudge.run.WorkerCommand;
@@ -38,6 +42,7 @@ import picocli.CommandLine.Spec;
                 "", "Examples:",
                 "  ./judgew test",
                 "  ./judgew test n-queens n-queens-ii --json build/report.json",
+                "  ./judgew test --junit build/judge.xml --html build/judge.html",
                 "  ./judgew test n-queens --solution ~/scratch/MyQueens.java"})
 final class TestCommand implements Callable<Integer> {
 
@@ -57,6 +62,14 @@ final class TestCommand implements Callable<Integer> {
 
     @Option(names = "--json", paramLabel = "FILE", description = "Also write a JSON report to FILE.")
     Path json;
+
+    @Option(names = "--junit", paramLabel = "FILE",
+            description = "Also write a JUnit XML report to FILE (one testsuite per problem), for CI test-report tools.")
+    Path junit;
+
+    @Option(names = "--html", paramLabel = "FILE",
+            description = "Also write a self-contained HTML report to FILE, with boards drawn as boards.")
+    Path html;
 
     @Override
     public Integer call() {
@@ -81,7 +94,17 @@ final class TestCommand implements Callable<Integer> {
             err.println("error: --solution " + solution + ": no such file");
             return ExitCodes.ERROR;
         }
-        List<String> selected = ids.isEmpty() ? attempted(workspace, known, out) : ids;
+        List<String> notAttemptedIds = new ArrayList<>();
+        List<String> selected = ids;
+        if (ids.isEmpty()) {
+            selected = new ArrayList<>();
+            for (String id : known) {
+                (Files.isRegularFile(workspace.solutionFile(id)) ? selected : notAttemptedIds).add(id);
+            }
+            if (!notAttemptedIds.isEmpty() && !selected.isEmpty()) {
+                out.println("Not attempted (no solutions/<id>/Solution.java): " + String.join(", ", notAttemptedIds));
+            }
+        }
         if (solution == null) {
             for (String id : ids) {
                 if (!Files.isRegularFile(workspace.solutionFile(id))) {
@@ -99,9 +122,16 @@ final class TestCommand implements Callable<Integer> {
         }
 
         List<JudgeListener> listeners = new ArrayList<>();
+        GitHubReporter.fromEnvironment(parent.environment(), out).ifPresent(listeners::add);
         listeners.add(new ConsoleReporter(out));
         if (json != null) {
             listeners.add(new JsonReporter(json));
+        }
+        if (junit != null) {
+            listeners.add(new JUnitXmlReporter(junit));
+        }
+        if (html != null) {
+            listeners.add(new HtmlReporter(html));
         }
         JudgeListener listener = JudgeListener.all(listeners);
         SolutionCompiler compiler = new SolutionCompiler();
@@ -122,7 +152,7 @@ final class TestCommand implements Callable<Integer> {
             results.add(judge.judge(problem, comparator, file, workspace.display(file), listener));
         }
         try {
-            listener.runFinished(results);
+            listener.runFinished(new RunSummary(results, notAttempted(loader, workspace, notAttemptedIds)));
         } catch (UncheckedIOException e) {
             err.println("error: " + e.getMessage());
             return ExitCodes.ERROR;
@@ -130,17 +160,20 @@ final class TestCommand implements Callable<Integer> {
         return exitCode(results);
     }
 
-    /** Problems with a solution file; the others are listed as not attempted. */
-    private static List<String> attempted(Workspace workspace, List<String> known, PrintWriter out) {
-        List<String> attempted = new ArrayList<>();
-        List<String> notAttempted = new ArrayList<>();
-        for (String id : known) {
-            (Files.isRegularFile(workspace.solutionFile(id)) ? attempted : notAttempted).add(id);
+    /** What the problems without a solution are worth; a package that does not load is worth nothing. */
+    private static List<RunSummary.NotAttempted> notAttempted(ProblemLoader loader, Workspace workspace,
+                                                             List<String> ids) {
+        List<RunSummary.NotAttempted> notAttempted = new ArrayList<>();
+        for (String id : ids) {
+            try {
+                Problem problem = loader.load(workspace.problemDirectory(id));
+                notAttempted.add(new RunSummary.NotAttempted(id, problem.spec().title(),
+                        problem.spec().grading().points()));
+            } catch (ProblemFormatException e) {
+                notAttempted.add(new RunSummary.NotAttempted(id, id, 0));
+            }
         }
-        if (!notAttempted.isEmpty() && !attempted.isEmpty()) {
-            out.println("Not attempted (no solutions/<id>/Solution.java): " + String.join(", ", notAttempted));
-        }
-        return attempted;
+        return notAttempted;
     }
 
     static int exitCode(List<ProblemResult> results) {

@@ -11,6 +11,7 @@ import dev.practicejudge.compile.CompilationResult;
 import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.problem.Limits;
 import dev.practicejudge.problem.Problem;
+import dev.practicejudge.problem.ProblemSpec;
 import dev.practicejudge.problem.TestCase;
 import dev.practicejudge.run.CapturedOutput;
 import dev.practicejudge.run.RunOutcome;
@@ -57,7 +58,8 @@ public final class Judge {
         CompilationResult compiled = compiler.compile(solution, shownSolution, problem.spec().method());
         if (compiled instanceof CompilationResult.Failed failed) {
             ProblemResult result = new ProblemResult(problem.id(), title, shownSolution, Verdict.CE,
-                    problem.tests().size(), List.of(), failed.report(), failed.diagnostics());
+                    problem.tests().size(), List.of(), failed.report(), failed.diagnostics(), 0,
+                    problem.spec().grading().points());
             listener.problemFinished(result);
             return result;
         }
@@ -73,7 +75,8 @@ public final class Judge {
         Verdict verdict = results.stream().map(TestResult::verdict).filter(v -> v != Verdict.AC)
                 .findFirst().orElse(Verdict.AC);
         ProblemResult result = new ProblemResult(problem.id(), title, shownSolution, verdict,
-                problem.tests().size(), results, null, List.of());
+                problem.tests().size(), results, null, List.of(), points(problem, verdict, results),
+                problem.spec().grading().points());
         listener.problemFinished(result);
         return result;
     }
@@ -82,7 +85,7 @@ public final class Judge {
     public static ProblemResult brokenPackage(String problemId, String reason, JudgeListener listener) {
         listener.problemStarted(problemId, problemId, 0, null);
         ProblemResult result = new ProblemResult(problemId, problemId, null, Verdict.JE, 0, List.of(),
-                reason, List.of());
+                reason, List.of(), 0, 0);
         listener.problemFinished(result);
         return result;
     }
@@ -150,6 +153,19 @@ public final class Judge {
         RunOutcome.HarnessFailed h = (RunOutcome.HarnessFailed) outcome;
         return new TestResult(test.name(), Verdict.JE, timing, h.reason(), input, expected, null, CapturedOutput.NONE,
                 null);
+    }
+
+    /** All the points for AC; with partial credit, the share of tests passed; otherwise none. */
+    private static double points(Problem problem, Verdict verdict, List<TestResult> results) {
+        ProblemSpec.Grading grading = problem.spec().grading();
+        if (verdict == Verdict.AC) {
+            return grading.points();
+        }
+        if (!grading.partialCredit() || problem.tests().isEmpty()) {
+            return 0;
+        }
+        long passed = results.stream().filter(TestResult::passed).count();
+        return grading.points() * (double) passed / problem.tests().size();
     }
 
     private static String overTime(Timing timing, Limits limits) {

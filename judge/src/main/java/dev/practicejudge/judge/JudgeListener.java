@@ -21,7 +21,7 @@ public interface JudgeListener {
     }
 
     /** Every problem has been judged. */
-    default void runFinished(List<ProblemResult> results) {
+    default void runFinished(RunSummary summary) {
     }
 
     /** One listener that forwards every event to each of the given ones, in order. */
@@ -44,8 +44,8 @@ public interface JudgeListener {
             }
 
             @Override
-            public void runFinished(List<ProblemResult> results) {
-                copy.forEach(l -> l.runFinished(results));
+            public void runFinished(RunSummary summary) {
+                copy.forEach(l -> l.runFinished(summary));
             }
         };
     }

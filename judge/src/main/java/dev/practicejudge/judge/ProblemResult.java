@@ -12,9 +12,12 @@ import java.util.Objects;
  * @param totalTests how many tests the problem has (0 when it could not be loaded)
  * @param message for CE the compiler's report, for JE the reason; null otherwise
  * @param diagnostics for CE, the errors one by one (for annotations); empty otherwise
+ * @param points the points earned: all for AC, a share of the passed tests with partial credit, else 0
+ * @param maxPoints what the problem is worth (0 when its package could not be loaded)
  */
 public record ProblemResult(String id, String title, String solution, Verdict verdict, int totalTests,
-                            List<TestResult> tests, String message, List<CompileDiagnostic> diagnostics) {
+                            List<TestResult> tests, String message, List<CompileDiagnostic> diagnostics,
+                            double points, int maxPoints) {
     public ProblemResult {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(title, "title");

@@ -37,7 +37,7 @@ public final class ProblemLoader {
     public static final String TESTS_DIR = "tests";
 
     private static final Set<String> SPEC_FIELDS =
-            Set.of("title", "difficulty", "tags", "source", "method", "limits", "comparison");
+            Set.of("title", "difficulty", "tags", "source", "method", "limits", "comparison", "grading");
     private static final Set<String> DIFFICULTIES = Set.of("easy", "medium", "hard");
     private static final Set<String> TEST_FIELDS = Set.of("input", "expected", "comment", "generatedBy");
 
@@ -105,7 +105,8 @@ public final class ProblemLoader {
         MethodSignature method = readMethod(doc, root);
         Limits limits = readLimits(doc, root);
         ComparisonSpec comparison = readComparison(doc, root, method, file.getParent());
-        return new ProblemSpec(title, difficulty, tags, source, method, limits, comparison);
+        ProblemSpec.Grading grading = readGrading(doc, root, difficulty);
+        return new ProblemSpec(title, difficulty, tags, source, method, limits, comparison, grading);
     }
 
     private static MethodSignature readMethod(Document doc, JsonNode root) throws ProblemFormatException {
@@ -177,6 +178,26 @@ public final class ProblemLoader {
         } catch (IllegalArgumentException e) {
             throw doc.error("/limits", e.getMessage());
         }
+    }
+
+    private static ProblemSpec.Grading readGrading(Document doc, JsonNode root, String difficulty)
+            throws ProblemFormatException {
+        ProblemSpec.Grading defaults = ProblemSpec.Grading.byDifficulty(difficulty);
+        if (!root.has("grading")) {
+            return defaults;
+        }
+        JsonNode g = root.get("grading");
+        doc.requireObject(g, "/grading");
+        doc.rejectUnknownFields(g, "/grading", Set.of("points", "partialCredit"));
+        int points = doc.optionalInt(g, "/grading", "points", defaults.points());
+        if (points < 0) {
+            throw doc.error("/grading/points", "points must be zero or more");
+        }
+        JsonNode partial = g.get("partialCredit");
+        if (partial != null && !partial.isBoolean()) {
+            throw doc.error("/grading/partialCredit", "partialCredit must be true or false");
+        }
+        return new ProblemSpec.Grading(points, partial != null && partial.asBoolean());
     }
 
     private static ComparisonSpec readComparison(Document doc, JsonNode root, MethodSignature method, Path problemDir)

@@ -6,7 +6,7 @@ import java.util.Optional;
 
 /** What a problem's {@code problem.json} declares. */
 public record ProblemSpec(String title, String difficulty, List<String> tags, Optional<Source> source,
-                          MethodSignature method, Limits limits, ComparisonSpec comparison) {
+                          MethodSignature method, Limits limits, ComparisonSpec comparison, Grading grading) {
 
     public ProblemSpec {
         Objects.requireNonNull(title, "title");
@@ -16,6 +16,30 @@ public record ProblemSpec(String title, String difficulty, List<String> tags, Op
         Objects.requireNonNull(method, "method");
         Objects.requireNonNull(limits, "limits");
         Objects.requireNonNull(comparison, "comparison");
+        Objects.requireNonNull(grading, "grading");
+    }
+
+    /**
+     * What the problem is worth when graded.
+     *
+     * @param points the points for an accepted solution
+     * @param partialCredit whether a solution that passes some tests earns that share of the points
+     */
+    public record Grading(int points, boolean partialCredit) {
+        public Grading {
+            if (points < 0) {
+                throw new IllegalArgumentException("points must be zero or more, got " + points);
+            }
+        }
+
+        /** 10 points for easy, 20 for medium, 30 for hard; all or nothing. */
+        public static Grading byDifficulty(String difficulty) {
+            return new Grading(switch (difficulty) {
+                case "easy" -> 10;
+                case "medium" -> 20;
+                default -> 30;
+            }, false);
+        }
     }
 
     /** Where the problem comes from, e.g. LeetCode 51. Any part may be missing. */

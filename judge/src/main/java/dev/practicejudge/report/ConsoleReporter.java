@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.practicejudge.json.Json;
 import dev.practicejudge.judge.JudgeListener;
 import dev.practicejudge.judge.ProblemResult;
+import dev.practicejudge.judge.RunSummary;
 import dev.practicejudge.judge.TestResult;
 import dev.practicejudge.judge.Verdict;
 import dev.practicejudge.run.CapturedOutput;
@@ -95,8 +96,12 @@ public final class ConsoleReporter implements JudgeListener {
     }
 
     @Override
-    public void runFinished(List<ProblemResult> results) {
+    public void runFinished(RunSummary summary) {
+        List<ProblemResult> results = summary.results();
         if (results.size() < 2) {
+            out.println();
+            out.println(summary.pointsLine());
+            out.flush();
             return;
         }
         int width = results.stream().mapToInt(r -> r.id().length()).max().orElse(8);
@@ -107,6 +112,7 @@ public final class ConsoleReporter implements JudgeListener {
             out.printf(Locale.ROOT, "  %-" + width + "s  %-3s  %d/%d%n", result.id(), result.verdict(),
                     result.passedTests(), result.totalTests());
         }
+        out.println(summary.pointsLine());
         out.flush();
     }
 

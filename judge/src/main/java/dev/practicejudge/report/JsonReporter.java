@@ -6,6 +6,7 @@ import dev.practicejudge.compile.CompileDiagnostic;
 import dev.practicejudge.json.Json;
 import dev.practicejudge.judge.JudgeListener;
 import dev.practicejudge.judge.ProblemResult;
+import dev.practicejudge.judge.RunSummary;
 import dev.practicejudge.judge.TestResult;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -27,23 +28,23 @@ public final class JsonReporter implements JudgeListener {
     }
 
     @Override
-    public void runFinished(List<ProblemResult> results) {
+    public void runFinished(RunSummary summary) {
         try {
             Path parent = file.toAbsolutePath().getParent();
             if (parent != null) {
                 Files.createDirectories(parent);
             }
-            Json.MAPPER.writerWithDefaultPrettyPrinter().writeValue(file.toFile(), toJson(results));
+            Json.MAPPER.writerWithDefaultPrettyPrinter().writeValue(file.toFile(), toJson(summary));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the JSON report to " + file + ": " + e.getMessage(), e);
         }
     }
 
     /** The report as a JSON tree. */
-    public static ObjectNode toJson(List<ProblemResult> results) {
+    public static ObjectNode toJson(RunSummary summary) {
         ObjectNode root = Json.MAPPER.createObjectNode();
         ArrayNode problems = root.putArray("problems");
-        for (ProblemResult result : results) {
+        for (ProblemResult result : summary.results()) {
             ObjectNode problem = problems.addObject();
             problem.put("id", result.id());
             problem.put("title", result.title());
@@ -52,6 +53,8 @@ public final class JsonReporter implements JudgeListener {
             problem.put("passed", result.passedTests());
             problem.put("total", result.totalTests());
             problem.put("timeMs", round(result.totalTimeMs()));
+            problem.put("points", round(result.points()));
+            problem.put("maxPoints", result.maxPoints());
             problem.put("message", result.message());
             if (!result.diagnostics().isEmpty()) {
                 ArrayNode diagnostics = problem.putArray("diagnostics");
@@ -82,6 +85,11 @@ public final class JsonReporter implements JudgeListener {
                 }
             }
         }
+        ArrayNode notAttempted = root.putArray("notAttempted");
+        summary.notAttempted().forEach(n -> notAttempted.addObject().put("id", n.id()).put("title", n.title())
+                .put("maxPoints", n.maxPoints()));
+        root.put("points", round(summary.points()));
+        root.put("maxPoints", summary.maxPoints());
         return root;
     }
 

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.practicejudge.compile.ClassBytesLoader;
 import dev.practicejudge.json.Json;
 import dev.practicejudge.protocol.CappedOutputStream;
 import dev.practicejudge.protocol.Frames;
@@ -189,7 +190,10 @@ public final class WorkerMain {
             Object[] values = new Object[parameterCount];
             try {
                 // Loading, initialising and constructing happen before the clock starts.
-                Class<?> type = Class.forName(className, true, new MemoryClassLoader(classes));
+                Class<?> type = Class.forName(className, true,
+                        // The platform loader as parent: the solution's names resolve to its own classes and the
+                        // JDK's, never to the judge's or Jackson's by accident. Not a security boundary.
+                        new ClassBytesLoader(classes, ClassLoader.getPlatformClassLoader()));
                 method = findMethod(type);
                 Constructor<?> constructor = type.getDeclaredConstructor();
                 constructor.setAccessible(true);
@@ -312,30 +316,6 @@ public final class WorkerMain {
         }
         return message.substring(0, MAX_MESSAGE_CHARS) + "... (" + (message.length() - MAX_MESSAGE_CHARS)
                 + " more characters)";
-    }
-
-    /**
-     * Defines the solution's classes from bytes. Its parent is the platform loader, so the
-     * solution's names resolve to its own classes and the JDK's, never to the judge's or Jackson's
-     * by accident. Not a security boundary: reflection can still reach the system loader.
-     */
-    private static final class MemoryClassLoader extends ClassLoader {
-        private final Map<String, byte[]> classes;
-
-        MemoryClassLoader(Map<String, byte[]> classes) {
-            // Unnamed, so stack frames read "Solution.helper(Solution.java:9)" with no loader prefix.
-            super(ClassLoader.getPlatformClassLoader());
-            this.classes = classes;
-        }
-
-        @Override
-        protected Class<?> findClass(String name) throws ClassNotFoundException {
-            byte[] bytes = classes.get(name);
-            if (bytes == null) {
-                throw new ClassNotFoundException(name);
-            }
-            return defineClass(name, bytes, 0, bytes.length);
-        }
     }
 
     /** Collects serialised output and stops the serialiser as soon as it exceeds the limit. */

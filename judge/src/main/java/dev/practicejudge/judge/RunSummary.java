@@ -1,0 +1,49 @@
+package dev.practicejudge.judge;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * A whole judge run: the judged problems, and the problems the learner has not attempted yet
+ * (no solution file), which earn no points but count toward the total.
+ */
+public record RunSummary(List<ProblemResult> results, List<NotAttempted> notAttempted) {
+
+    public RunSummary {
+        results = List.copyOf(results);
+        notAttempted = List.copyOf(notAttempted);
+    }
+
+    /** A problem without a solution yet. */
+    public record NotAttempted(String id, String title, int maxPoints) {
+        public NotAttempted {
+            Objects.requireNonNull(id, "id");
+            Objects.requireNonNull(title, "title");
+        }
+    }
+
+    public double points() {
+        return results.stream().mapToDouble(ProblemResult::points).sum();
+    }
+
+    public int maxPoints() {
+        return results.stream().mapToInt(ProblemResult::maxPoints).sum()
+                + notAttempted.stream().mapToInt(NotAttempted::maxPoints).sum();
+    }
+
+    /**
+     * The line GitHub Classroom's autograding reads, e.g. {@code Points 40/90}; a fractional
+     * score from partial credit keeps two decimals.
+     */
+    public String pointsLine() {
+        return "Points " + number(points()) + "/" + maxPoints();
+    }
+
+    /** A score as people write it: 30, 12.5, 6.67. */
+    public static String number(double value) {
+        double rounded = Math.round(value * 100) / 100.0;
+        return rounded == Math.rint(rounded) ? String.valueOf((long) rounded)
+                : String.format(Locale.ROOT, "%.2f", rounded).replaceAll("0$", "");
+    }
+}

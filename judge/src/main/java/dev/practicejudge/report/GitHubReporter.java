@@ -1,0 +1,239 @@
+package dev.practicejudge.report;
+
+import dev.practicejudge.compile.CompileDiagnostic;
+import dev.practicejudge.judge.JudgeListener;
+import dev.practicejudge.judge.ProblemResult;
+import dev.practicejudge.judge.RunSummary;
+import dev.practicejudge.judge.TestResult;
+import dev.practicejudge.judge.Verdict;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Speaks to GitHub Actions when the judge runs there: annotations on the failing files, a
+ * Markdown job summary, and a {@code Points X/Y} notice that GitHub Classroom's autograding reads.
+ *
+ * <p>Everything the judge echoes while problems are judged (the solution's output, its exception
+ * messages, its returned values) is printed between {@code ::stop-commands::TOKEN} and
+ * {@code ::TOKEN::} with a random token, so no solution can forge a workflow command. Annotations
+ * are capped, since GitHub shows only about ten of a kind per step; the rest are counted in a
+ * warning, and the job summary has everything.
+ */
+public final class GitHubReporter implements JudgeListener {
+
+    /** Error annotations GitHub shows per step, about; more are dropped silently, so we say so ourselves. */
+    static final int MAX_ERROR_ANNOTATIONS = 10;
+    static final int MAX_SUMMARY_LINES = 40;
+    private static final SecureRandom RANDOM = new SecureRandom();
+
+    private final PrintWriter out;
+    private final Path summaryFile;
+    private final String token;
+    private boolean commandsStopped;
+
+    /**
+     * @param summaryFile where {@code $GITHUB_STEP_SUMMARY} points, or null to write no summary
+     */
+    GitHubReporter(PrintWriter out, Path summaryFile, String token) {
+        this.out = out;
+        this.summaryFile = summaryFile;
+        this.token = token;
+    }
+
+    /** A reporter when {@code GITHUB_ACTIONS=true}; empty otherwise. */
+    public static Optional<GitHubReporter> fromEnvironment(Map<String, String> environment, PrintWriter out) {
+        if (!"true".equals(environment.get("GITHUB_ACTIONS"))) {
+            return Optional.empty();
+        }
+        String summary = environment.get("GITHUB_STEP_SUMMARY");
+        byte[] bytes = new byte[16];
+        RANDOM.nextBytes(bytes);
+        return Optional.of(new GitHubReporter(out, summary == null || summary.isBlank() ? null : Path.of(summary),
+                "judge-" + HexFormat.of().formatHex(bytes)));
+    }
+
+    @Override
+    public void problemStarted(String problemId, String title, int testCount, String solution) {
+        if (!commandsStopped) {
+            // From here on the console echoes what solutions printed and returned.
+            out.println("::stop-commands::" + token);
+            out.flush();
+            commandsStopped = true;
+        }
+    }
+
+    @Override
+    public void runFinished(RunSummary summary) {
+        if (commandsStopped) {
+            out.println("::" + token + "::");
+            commandsStopped = false;
+        }
+        annotate(summary.results());
+        out.println("::notice title=Points::" + data(summary.pointsLine()));
+        out.flush();
+        if (summaryFile != null) {
+            try {
+                Files.writeString(summaryFile, JobSummary.markdown(summary), StandardCharsets.UTF_8,
+                        StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot write the job summary to " + summaryFile + ": "
+                        + e.getMessage(), e);
+            }
+        }
+    }
+
+    /** One error per compile error (with line and column) and one per other failing problem, capped. */
+    private void annotate(List<ProblemResult> results) {
+        List<String> annotations = new ArrayList<>();
+        for (ProblemResult result : results) {
+            if (result.accepted()) {
+                continue;
+            }
+            String title = result.verdict() + " in " + result.id();
+            if (result.verdict() == Verdict.CE && !result.diagnostics().isEmpty()) {
+                for (CompileDiagnostic d : result.diagnostics()) {
+                    annotations.add("::error file=" + property(d.file())
+                            + (d.line() > 0 ? ",line=" + d.line() : "") + (d.column() > 0 ? ",col=" + d.column() : "")
+                            + ",title=" + property(title) + "::" + data(d.message()));
+                }
+                continue;
+            }
+            String where = result.solution() == null ? "" : "file=" + property(result.solution()) + ",";
+            annotations.add("::error " + where + "title=" + property(title) + "::" + data(firstFailure(result)));
+        }
+        int shown = Math.min(annotations.size(), MAX_ERROR_ANNOTATIONS);
+        annotations.subList(0, shown).forEach(out::println);
+        if (annotations.size() > shown) {
+            out.println("::warning title=More failures::" + data((annotations.size() - shown)
+                    + " more errors were not annotated (GitHub shows about " + MAX_ERROR_ANNOTATIONS
+                    + " per step); the job summary lists every failure."));
+        }
+    }
+
+    /** What a failing problem's annotation says: its first failing test and why. */
+    static String firstFailure(ProblemResult result) {
+        for (TestResult test : result.tests()) {
+            if (!test.passed()) {
+                String why = test.message() == null ? test.verdict().description()
+                        : test.message().lines().findFirst().orElse("");
+                return result.verdict().description() + " on test " + test.name() + ": " + why + " ("
+                        + result.passedTests() + "/" + result.totalTests() + " tests passed)";
+            }
+        }
+        return result.message() == null ? result.verdict().description()
+                : result.message().lines().findFirst().orElse("");
+    }
+
+    /** A workflow command's message: %, CR and LF escaped. */
+    static String data(String text) {
+        return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A");
+    }
+
+    /** A workflow command's property value: also ':' and ',' escaped. */
+    static String property(String text) {
+        return data(text).replace(":", "%3A").replace(",", "%2C");
+    }
+
+    /** The Markdown job summary. */
+    static final class JobSummary {
+
+        private JobSummary() {
+        }
+
+        static String markdown(RunSummary summary) {
+            StringBuilder md = new StringBuilder();
+            long accepted = summary.results().stream().filter(ProblemResult::accepted).count();
+            md.append("### Practice Judge: ").append(accepted).append(" of ").append(summary.results().size())
+                    .append(" judged problems accepted, ").append(summary.pointsLine()).append("\n\n");
+            md.append("| Problem | Verdict | Tests passed | Time | Points |\n");
+            md.append("|---|---|---|---|---|\n");
+            for (ProblemResult result : summary.results()) {
+                md.append("| ").append(cell(result.id() + (result.title().equals(result.id()) ? ""
+                                : " (" + result.title() + ")")))
+                        .append(" | ").append(result.accepted() ? "✅ " : "❌ ").append(result.verdict())
+                        .append(" | ").append(result.passedTests()).append('/').append(result.totalTests())
+                        .append(" | ").append(String.format(Locale.ROOT, "%.1f ms", result.totalTimeMs()))
+                        .append(" | ").append(RunSummary.number(result.points())).append('/').append(result.maxPoints())
+                        .append(" |\n");
+            }
+            for (RunSummary.NotAttempted n : summary.notAttempted()) {
+                md.append("| ").append(cell(n.id() + (n.title().equals(n.id()) ? "" : " (" + n.title() + ")")))
+                        .append(" | ➖ not attempted | – | – | 0/").append(n.maxPoints()).append(" |\n");
+            }
+            md.append('\n');
+            for (ProblemResult result : summary.results()) {
+                if (!result.accepted()) {
+                    details(md, result);
+                }
+            }
+            return md.toString();
+        }
+
+        private static void details(StringBuilder md, ProblemResult result) {
+            md.append("<details><summary>").append(html(result.id() + ": " + firstFailure(result)))
+                    .append("</summary>\n\n");
+            if (result.verdict() == Verdict.CE || result.tests().isEmpty()) {
+                // Every compile error, however many: annotations show only the first few.
+                fence(md, "text", result.message() == null ? "" : result.message(), Integer.MAX_VALUE);
+            } else {
+                for (TestResult test : result.tests()) {
+                    if (test.passed()) {
+                        continue;
+                    }
+                    md.append("**").append(html(test.name())).append("**: ").append(test.verdict()).append(", ")
+                            .append(String.format(Locale.ROOT, "%.1f ms", test.timing().wallMs())).append("\n\n");
+                    fence(md, "text", "input: " + ConsoleReporter.input(test.input())
+                            + (test.message() == null ? "" : "\n" + test.message()));
+                    if (test.feedback() != null && test.feedback().diff() != null) {
+                        fence(md, "diff", test.feedback().diff());
+                    }
+                    if (!test.output().stdout().isEmpty()) {
+                        fence(md, "text", "stdout:\n" + test.output().stdout());
+                    }
+                    // The first failure in full; the others are in the table and the artifacts.
+                    break;
+                }
+            }
+            md.append("</details>\n\n");
+        }
+
+        /** A fenced block that no backticks in the text can close early; long texts are cut. */
+        private static void fence(StringBuilder md, String language, String text) {
+            fence(md, language, text, MAX_SUMMARY_LINES);
+        }
+
+        private static void fence(StringBuilder md, String language, String text, int maxLines) {
+            List<String> lines = text.lines().toList();
+            String body = String.join("\n", lines.subList(0, Math.min(lines.size(), maxLines)))
+                    + (lines.size() > maxLines ? "\n... (" + (lines.size() - maxLines) + " more lines)" : "");
+            int longest = 2;
+            int run = 0;
+            for (char c : body.toCharArray()) {
+                run = c == '`' ? run + 1 : 0;
+                longest = Math.max(longest, run);
+            }
+            String ticks = "`".repeat(longest + 1);
+            md.append(ticks).append(language).append('\n').append(body).append('\n').append(ticks).append("\n\n");
+        }
+
+        private static String cell(String text) {
+            return html(text).replace("|", "\\|");
+        }
+
+        private static String html(String text) {
+            return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+        }
+    }
+}
