@@ -1,6 +1,7 @@
 package dev.practicejudge.cli;
 
 import dev.practicejudge.problem.Workspace;
+import dev.practicejudge.report.Styles;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Map;
@@ -14,10 +15,14 @@ import picocli.CommandLine.Option;
         mixinStandardHelpOptions = true,
         versionProvider = PracticeJudge.Version.class,
         description = "Practice Judge: judges your LeetCode-style solutions on your own machine.",
-        subcommands = {TestCommand.class, ValidateCommand.class, NewProblemCommand.class, GenCommand.class,
+        subcommands = {ListCommand.class, ShowCommand.class, NewCommand.class, RunCommand.class, TestCommand.class,
+                WatchCommand.class, ValidateCommand.class, NewProblemCommand.class, GenCommand.class,
                 CommandLine.HelpCommand.class},
         footer = {"", "Examples:", "  ./judgew test                 judge every problem you have a solution for",
-                "  ./judgew test n-queens        judge solutions/n-queens/Solution.java"})
+                "  ./judgew list                 the problems, and which you have solved",
+                "  ./judgew new n-queens         start solutions/n-queens/Solution.java",
+                "  ./judgew test n-queens        judge solutions/n-queens/Solution.java",
+                "  ./judgew watch n-queens       judge it again every time you save"})
 public final class PracticeJudge {
 
     /** The environment variable judgew sets to the repository it lives in. */
@@ -28,11 +33,27 @@ public final class PracticeJudge {
                     + ", else the nearest folder above the current one that has problems/).")
     Path root;
 
+    @Option(names = "--no-color", scope = CommandLine.ScopeType.INHERIT,
+            description = "No colours, even on a terminal (the NO_COLOR environment variable does the same).")
+    boolean noColor;
+
     /** The process environment; tests replace it to act as CI would. */
     private Map<String, String> environment = System.getenv();
 
     Map<String, String> environment() {
         return environment;
+    }
+
+    /**
+     * Colours for this run: on for a terminal, off when output is piped or captured, off with
+     * --no-color or a non-empty NO_COLOR (see no-color.org).
+     */
+    Styles styles() {
+        String noColorVariable = environment.get("NO_COLOR");
+        if (noColor || (noColorVariable != null && !noColorVariable.isEmpty())) {
+            return Styles.plain();
+        }
+        return new Styles(CommandLine.Help.Ansi.AUTO);
     }
 
     /** The workspace to work in, or empty when none can be found. */

@@ -17,6 +17,7 @@ import dev.practicejudge.report.ConsoleReporter;
 import dev.practicejudge.report.GitHubReporter;
 import dev.practicejudge.report.HtmlReporter;
 import dev.practicejudge.report.JUnitXmlReporter;
+import dev.practicejudge.report.StatusCache;
 import dev.practicejudge.report.JsonReporter;
 import dev.practicejudge.run.SubmissionRunner;
 import dev.practicejudge.run.WorkerCommand;
@@ -24,6 +25,7 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -67,6 +69,13 @@ final class TestCommand implements Callable<Integer> {
             description = "Also write a JUnit XML report to FILE (one testsuite per problem), for CI test-report tools.")
     Path junit;
 
+    @Option(names = "--only", paramLabel = "TESTS",
+            description = "Judge only these tests of the one ID given: positions and ranges (1,3-5) or names (04-n4).")
+    String only;
+
+    @Option(names = "--fail-fast", description = "Stop at the first test that is not accepted.")
+    boolean failFast;
+
     @Option(names = "--html", paramLabel = "FILE",
             description = "Also write a self-contained HTML report to FILE, with boards drawn as boards.")
     Path html;
@@ -108,9 +117,7 @@ final class TestCommand implements Callable<Integer> {
         if (solution == null) {
             for (String id : ids) {
                 if (!Files.isRegularFile(workspace.solutionFile(id))) {
-                    err.println("error: no solution yet for " + id + ": write "
-                            + workspace.display(workspace.solutionFile(id)) + " (a class Solution with the method in "
-                            + workspace.display(workspace.problemDirectory(id).resolve("statement.md")) + ")");
+                    err.println("error: " + MissingSolution.explain(workspace, id));
                     return ExitCodes.ERROR;
                 }
             }
@@ -121,9 +128,23 @@ final class TestCommand implements Callable<Integer> {
             return ExitCodes.ACCEPTED;
         }
 
+        TestSelection selection = null;
+        if (only != null) {
+            if (ids.size() != 1) {
+                err.println("error: --only picks tests of one problem, so name exactly one, e.g. ./judgew test n-queens --only 4");
+                return ExitCodes.ERROR;
+            }
+            try {
+                selection = TestSelection.parse(only);
+            } catch (UsageError e) {
+                err.println("error: " + e.getMessage());
+                return ExitCodes.ERROR;
+            }
+        }
+
         List<JudgeListener> listeners = new ArrayList<>();
         GitHubReporter.fromEnvironment(parent.environment(), out).ifPresent(listeners::add);
-        listeners.add(new ConsoleReporter(out));
+        listeners.add(new ConsoleReporter(out, parent.styles()));
         if (json != null) {
             listeners.add(new JsonReporter(json));
         }
@@ -133,8 +154,34 @@ final class TestCommand implements Callable<Integer> {
         if (html != null) {
             listeners.add(new HtmlReporter(html));
         }
-        JudgeListener listener = JudgeListener.all(listeners);
-        SolutionCompiler compiler = new SolutionCompiler();
+        if (solution == null && selection == null) {
+            // Only full runs of the learner's own files count toward the status `list` shows.
+            listeners.add(new StatusCache(workspace.root(), Clock.systemUTC()));
+        }
+        try {
+            List<ProblemResult> results = judge(workspace, selected, notAttemptedIds, solution, selection, failFast,
+                    new SolutionCompiler(), JudgeListener.all(listeners));
+            return exitCode(results);
+        } catch (UsageError e) {
+            err.println("error: " + e.getMessage());
+            return ExitCodes.ERROR;
+        } catch (UncheckedIOException e) {
+            err.println("error: " + e.getMessage());
+            return ExitCodes.ERROR;
+        }
+    }
+
+    /**
+     * Judges the selected problems and reports them to the listener, ending with runFinished.
+     * Shared by {@code test} and {@code watch}, which keeps one compiler warm across runs.
+     *
+     * @param solution judge this file instead of each problem's solutions/ID/Solution.java; may be null
+     * @param selection the tests to run, or null for all
+     * @throws UsageError when the selection names tests the problem does not have
+     */
+    static List<ProblemResult> judge(Workspace workspace, List<String> selected, List<String> notAttemptedIds,
+                                     Path solution, TestSelection selection, boolean failFast,
+                                     SolutionCompiler compiler, JudgeListener listener) throws UsageError {
         Judge judge = new Judge(compiler, new SubmissionRunner(WorkerCommand.current()));
         ProblemLoader loader = workspace.loader();
         List<ProblemResult> results = new ArrayList<>();
@@ -148,16 +195,18 @@ final class TestCommand implements Callable<Integer> {
                 results.add(Judge.brokenPackage(id, "the problem package is broken: " + e.getMessage(), listener));
                 continue;
             }
+            if (selection != null) {
+                problem = new Problem(problem.id(), problem.directory(), problem.spec(), selection.apply(problem.tests()));
+            }
             Path file = solution != null ? solution : workspace.solutionFile(id);
-            results.add(judge.judge(problem, comparator, file, workspace.display(file), listener));
+            ProblemResult result = judge.judge(problem, comparator, file, workspace.display(file), listener, failFast);
+            results.add(result);
+            if (failFast && !result.accepted()) {
+                break;
+            }
         }
-        try {
-            listener.runFinished(new RunSummary(results, notAttempted(loader, workspace, notAttemptedIds)));
-        } catch (UncheckedIOException e) {
-            err.println("error: " + e.getMessage());
-            return ExitCodes.ERROR;
-        }
-        return exitCode(results);
+        listener.runFinished(new RunSummary(results, notAttempted(loader, workspace, notAttemptedIds)));
+        return results;
     }
 
     /** What the problems without a solution are worth; a package that does not load is worth nothing. */

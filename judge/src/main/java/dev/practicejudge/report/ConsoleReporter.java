@@ -32,27 +32,33 @@ public final class ConsoleReporter implements JudgeListener {
     static final int DETAILED_FAILURES = 2;
 
     private final PrintWriter out;
+    private final Styles styles;
     private int nameWidth = 8;
     private int failuresShown;
 
     public ConsoleReporter(PrintWriter out) {
+        this(out, Styles.plain());
+    }
+
+    public ConsoleReporter(PrintWriter out, Styles styles) {
         this.out = out;
+        this.styles = styles;
     }
 
     @Override
     public void problemStarted(String problemId, String title, int testCount, String solution) {
         failuresShown = 0;
         out.println();
-        out.println(problemId + (title.equals(problemId) ? "" : " (" + title + ")")
-                + (solution == null ? "" : "  " + solution));
+        out.println(styles.bold(problemId) + (title.equals(problemId) ? "" : " (" + title + ")")
+                + (solution == null ? "" : "  " + styles.faint(solution)));
         out.flush();
     }
 
     @Override
     public void testFinished(String problemId, TestResult result) {
         nameWidth = Math.max(nameWidth, result.name().length());
-        out.printf(Locale.ROOT, "  %-" + nameWidth + "s  %-3s  %8s ms%n", result.name(), result.verdict(),
-                time(result.timing().wallMs()));
+        out.printf(Locale.ROOT, "  %-" + nameWidth + "s  %s  %8s ms%n", result.name(),
+                styles.verdict(result.verdict(), 3), time(result.timing().wallMs()));
         if (!result.passed() && failuresShown++ >= DETAILED_FAILURES) {
             if (result.message() != null) {
                 field(" ".repeat(nameWidth + 4), "why", result.message().lines().findFirst().orElse(""));
@@ -86,11 +92,11 @@ public final class ConsoleReporter implements JudgeListener {
         if (result.verdict() == Verdict.CE) {
             out.println(indentAll(result.message(), "  "));
         } else if (result.verdict() == Verdict.JE && result.tests().isEmpty()) {
-            out.println("  JE  judge error: " + result.message());
+            out.println("  " + styles.verdict(Verdict.JE, 0) + "  judge error: " + result.message());
             out.flush();
             return;
         }
-        out.printf(Locale.ROOT, "  %s  %s: %d/%d tests passed, %s ms%n", result.verdict(),
+        out.printf(Locale.ROOT, "  %s  %s: %d/%d tests passed, %s ms%n", styles.verdict(result.verdict(), 0),
                 result.verdict().description(), result.passedTests(), result.totalTests(), time(result.totalTimeMs()));
         out.flush();
     }
@@ -109,7 +115,7 @@ public final class ConsoleReporter implements JudgeListener {
         out.println();
         out.println("Summary: " + accepted + " of " + results.size() + " problems accepted");
         for (ProblemResult result : results) {
-            out.printf(Locale.ROOT, "  %-" + width + "s  %-3s  %d/%d%n", result.id(), result.verdict(),
+            out.printf(Locale.ROOT, "  %-" + width + "s  %s  %d/%d%n", result.id(), styles.verdict(result.verdict(), 3),
                     result.passedTests(), result.totalTests());
         }
         out.println(summary.pointsLine());

@@ -203,7 +203,8 @@ class CliContractTest {
         JudgeRun run = JudgeRun.test(root, "n-queens");
 
         assertEquals(ExitCodes.ERROR, run.exitCode());
-        assertTrue(run.err().contains("no solution yet for n-queens: write solutions/n-queens/Solution.java"),
+        assertTrue(run.err().contains("no solution yet for n-queens: run ./judgew new n-queens to create "
+                + "solutions/n-queens/Solution.java"),
                 run::toString);
     }
 

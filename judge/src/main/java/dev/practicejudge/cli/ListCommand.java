@@ -1,0 +1,204 @@
+package dev.practicejudge.cli;
+
+import dev.practicejudge.learn.Candidates;
+import dev.practicejudge.learn.LearnerStatus;
+import dev.practicejudge.problem.Problem;
+import dev.practicejudge.problem.ProblemFormatException;
+import dev.practicejudge.problem.ProblemLoader;
+import dev.practicejudge.problem.Workspace;
+import dev.practicejudge.report.StatusCache;
+import dev.practicejudge.report.Styles;
+import dev.practicejudge.text.Suggestions;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeSet;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/** {@code judgew list}: every problem, with what the learner has done about it. */
+@Command(name = "list",
+        mixinStandardHelpOptions = true,
+        description = {"List the problems: id, title, difficulty, tags, number of tests, and your status: "
+                + "solved (your last judged run was accepted), attempted (judged otherwise, or "
+                + "solutions/<ID>/Solution.java exists) or not started."},
+        footer = {"", "Exit status: 0 listed, 2 usage error or a problem package that does not load "
+                + "(the others are still listed).",
+                "", "Examples:",
+                "  ./judgew list",
+                "  ./judgew list --difficulty hard",
+                "  ./judgew list --tag backtracking --difficulty hard"})
+final class ListCommand implements Callable<Integer> {
+
+    private static final String[] HEADER = {"ID", "TITLE", "DIFFICULTY", "TAGS", "TESTS", "STATUS"};
+    private static final String GAP = "  ";
+
+    @Spec
+    CommandSpec spec;
+
+    @ParentCommand
+    PracticeJudge parent;
+
+    @Option(names = "--tag", paramLabel = "TAG", completionCandidates = Candidates.Tags.class,
+            description = "Only problems with this tag (any case).")
+    String tag;
+
+    @Option(names = "--difficulty", paramLabel = "LEVEL", completionCandidates = Candidates.Difficulties.class,
+            description = "Only problems of this difficulty: ${COMPLETION-CANDIDATES}.")
+    String difficulty;
+
+    /** One row of the table; {@code problem} is empty for a package that does not load. */
+    private record Row(String id, Optional<Problem> problem, LearnerStatus status, Optional<StatusCache.Status> last) {
+        int rank() {
+            return problem.map(p -> Candidates.Difficulties.ALL.indexOf(p.spec().difficulty()))
+                    .orElse(Candidates.Difficulties.ALL.size());
+        }
+    }
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Styles styles = parent.styles();
+        Workspace workspace;
+        List<String> ids;
+        String level = difficulty == null ? null : difficulty.toLowerCase(Locale.ROOT);
+        try {
+            if (level != null && !Candidates.Difficulties.ALL.contains(level)) {
+                String suggestion = Suggestions.closest(level, Candidates.Difficulties.ALL)
+                        .map(d -> " (did you mean \"" + d + "\"?)").orElse("");
+                throw new UsageError("unknown difficulty \"" + difficulty + "\"" + suggestion
+                        + "; use easy, medium or hard");
+            }
+            workspace = UsageError.workspace(parent);
+            ids = UsageError.problemIds(workspace);
+        } catch (UsageError e) {
+            err.println("error: " + e.getMessage());
+            return ExitCodes.ERROR;
+        }
+
+        Map<String, StatusCache.Status> cache = StatusCache.read(workspace.root());
+        ProblemLoader loader = workspace.loader();
+        List<Row> rows = new ArrayList<>();
+        TreeSet<String> knownTags = new TreeSet<>();
+        boolean broken = false;
+        for (String id : ids) {
+            try {
+                Problem problem = loader.load(workspace.problemDirectory(id));
+                knownTags.addAll(problem.spec().tags());
+                Optional<StatusCache.Status> last = Optional.ofNullable(cache.get(id));
+                boolean hasSolution = Files.isRegularFile(workspace.solutionFile(id));
+                if (matches(problem, level)) {
+                    rows.add(new Row(id, Optional.of(problem), LearnerStatus.of(last, hasSolution), last));
+                }
+            } catch (ProblemFormatException e) {
+                // Listed whatever the filters say: it cannot be classified, and hiding it would hide the fault.
+                broken = true;
+                err.println("error: problem " + id + " is broken: " + e.getMessage()
+                        + " (./judgew validate " + id + " says more)");
+                rows.add(new Row(id, Optional.empty(), LearnerStatus.BROKEN, Optional.empty()));
+            }
+        }
+        rows.sort(Comparator.comparingInt(Row::rank).thenComparing(Row::id));
+
+        if (rows.isEmpty()) {
+            if (ids.isEmpty()) {
+                out.println("No problems yet: " + workspace.display(workspace.root().resolve(Workspace.PROBLEMS_DIR))
+                        + " is empty.");
+            } else {
+                out.println("No problem matches " + filters() + "."
+                        + (knownTags.isEmpty() ? "" : " The tags are: " + String.join(", ", knownTags) + "."));
+            }
+            out.flush();
+            return broken ? ExitCodes.ERROR : ExitCodes.ACCEPTED;
+        }
+
+        printTable(rows, styles, out);
+        long solved = rows.stream().filter(r -> r.status() == LearnerStatus.SOLVED).count();
+        out.println();
+        out.println(solved + " of " + rows.size() + " solved" + (tag == null && level == null ? "" : " (" + filters() + ")"));
+        out.flush();
+        return broken ? ExitCodes.ERROR : ExitCodes.ACCEPTED;
+    }
+
+    private boolean matches(Problem problem, String level) {
+        if (level != null && !problem.spec().difficulty().equals(level)) {
+            return false;
+        }
+        return tag == null || problem.spec().tags().stream().anyMatch(t -> t.equalsIgnoreCase(tag));
+    }
+
+    private String filters() {
+        List<String> parts = new ArrayList<>();
+        if (difficulty != null) {
+            parts.add("--difficulty " + difficulty);
+        }
+        if (tag != null) {
+            parts.add("--tag " + tag);
+        }
+        return String.join(" ", parts);
+    }
+
+    private static void printTable(List<Row> rows, Styles styles, PrintWriter out) {
+        List<String[]> cells = new ArrayList<>();
+        for (Row row : rows) {
+            cells.add(row.problem().map(p -> new String[] {row.id(), p.spec().title(), p.spec().difficulty(),
+                    p.spec().tags().isEmpty() ? "-" : String.join(", ", p.spec().tags()),
+                    String.valueOf(p.tests().size()), status(row)})
+                    .orElse(new String[] {row.id(), "-", "-", "-", "-", status(row)}));
+        }
+        int[] widths = new int[HEADER.length];
+        for (int c = 0; c < HEADER.length; c++) {
+            widths[c] = HEADER[c].length();
+            for (String[] line : cells) {
+                widths[c] = Math.max(widths[c], line[c].length());
+            }
+        }
+        out.println(styles.bold(line(HEADER, widths)));
+        for (int r = 0; r < rows.size(); r++) {
+            String[] line = cells.get(r);
+            String status = line[line.length - 1];
+            line[line.length - 1] = "";
+            out.println(line(line, widths) + colour(rows.get(r), status, styles));
+        }
+    }
+
+    /** The cells padded to their columns (numbers to the right); the last one, the status, is not padded. */
+    private static String line(String[] cells, int[] widths) {
+        StringBuilder text = new StringBuilder();
+        for (int c = 0; c < cells.length; c++) {
+            if (c > 0) {
+                text.append(GAP);
+            }
+            boolean number = HEADER[c].equals("TESTS");
+            text.append(c == cells.length - 1 ? cells[c]
+                    : String.format(Locale.ROOT, "%" + (number ? "" : "-") + widths[c] + "s", cells[c]));
+        }
+        return text.toString();
+    }
+
+    /** "solved (9/9)", "attempted (WA 2/9)", "attempted" (never judged), "not started", "broken package". */
+    private static String status(Row row) {
+        return row.status().label() + row.last()
+                .map(s -> " (" + (s.solved() ? "" : s.verdict() + " ") + s.passed() + "/" + s.total() + " tests)")
+                .orElse("");
+    }
+
+    private static String colour(Row row, String status, Styles styles) {
+        return switch (row.status()) {
+            case SOLVED -> styles.green(status);
+            case ATTEMPTED -> status;
+            case NOT_STARTED -> styles.faint(status);
+            case BROKEN -> styles.red(status);
+        };
+    }
+}

@@ -1,0 +1,184 @@
+package dev.practicejudge.cli;
+
+import dev.practicejudge.check.Comparators;
+import dev.practicejudge.compile.SolutionCompiler;
+import dev.practicejudge.judge.Verdict;
+import dev.practicejudge.learn.CustomInput;
+import dev.practicejudge.learn.CustomRun;
+import dev.practicejudge.learn.RunCheck;
+import dev.practicejudge.learn.RunReport;
+import dev.practicejudge.learn.RunResult;
+import dev.practicejudge.problem.Problem;
+import dev.practicejudge.problem.ProblemFormatException;
+import dev.practicejudge.problem.TestCase;
+import dev.practicejudge.problem.Workspace;
+import dev.practicejudge.run.SubmissionRunner;
+import dev.practicejudge.run.WorkerCommand;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code judgew run ID}: runs a solution on the learner's own input, like LeetCode's "Run" beside
+ * "Submit", and shows what it returned, drawn; then checks it against the problem's accepted
+ * reference. The work is in {@link CustomRun}; this class only wires.
+ */
+@Command(name = "run",
+        mixinStandardHelpOptions = true,
+        description = {"Run your solution on an input of your own and see what it returns (boards drawn as "
+                + "boards), how long it took and what it printed, with the same compiler, worker and limits as "
+                + "test. When the problem has an accepted reference submission, the reference runs on the same "
+                + "input and your output is checked against it with the problem's own comparison.",
+                "The input is a JSON object with one value per parameter, as in the problem's test files. "
+                        + "Without --input or --input-file, the problem's first test's input is used."},
+        footer = {"", "Exit status: 0 your solution returned (and, if checked, was correct), 1 it failed or was "
+                + "not correct, 2 usage or judge error.",
+                "", "Examples:",
+                "  ./judgew run n-queens-ii --input '{\"n\": 6}'",
+                "  ./judgew run n-queens --input '{\"n\": 4}' --solution ~/scratch/MyQueens.java",
+                "  ./judgew run sudoku-solver --input-file my-puzzle.json",
+                "  ./judgew run n-queens         the input of the first test"})
+final class RunCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @ParentCommand
+    PracticeJudge parent;
+
+    @Parameters(paramLabel = "ID", description = "The problem whose solution to run.")
+    String id;
+
+    @ArgGroup(exclusive = true, multiplicity = "0..1")
+    InputSource input;
+
+    @Option(names = "--solution", paramLabel = "FILE",
+            description = "Run this file as the Solution, instead of solutions/<ID>/Solution.java.")
+    Path solution;
+
+    /** Where the input comes from: given on the command line, or in a file. */
+    static final class InputSource {
+        @Option(names = "--input", paramLabel = "JSON", required = true,
+                description = "The input, e.g. '{\"n\": 5}' (quote it for the shell).")
+        String json;
+
+        @Option(names = "--input-file", paramLabel = "FILE", required = true,
+                description = "A file holding the input, e.g. {\"board\": [[\"5\",\"3\",\".\", ...], ...]}, "
+                        + "or a test file (its \"input\" is used).")
+        Path file;
+    }
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Workspace workspace;
+        Problem problem;
+        Path file;
+        CustomInput custom;
+        String defaultFrom = null;
+        try {
+            workspace = UsageError.workspace(parent);
+            UsageError.requireKnown(List.of(id), UsageError.problemIds(workspace));
+            file = solutionFile(workspace);
+            try {
+                problem = workspace.loader().load(workspace.problemDirectory(id));
+            } catch (ProblemFormatException e) {
+                err.println("error: the problem package is broken: " + e.getMessage());
+                return ExitCodes.ERROR;
+            }
+            if (input == null) {
+                TestCase first = firstTest(problem);
+                defaultFrom = workspace.display(first.file());
+                custom = new CustomInput(defaultFrom, problem.input(first), first.arguments());
+            } else {
+                custom = parse(workspace, problem);
+            }
+        } catch (UsageError e) {
+            err.println("error: " + e.getMessage());
+            return ExitCodes.ERROR;
+        }
+
+        SolutionCompiler compiler = new SolutionCompiler();
+        CustomRun run = new CustomRun(compiler, new SubmissionRunner(WorkerCommand.current()));
+        RunReport report = new RunReport(out, parent.styles());
+        report.header(problem, workspace.display(file));
+        report.input(custom, defaultFrom);
+        RunResult result = run.run(problem, file, workspace.display(file), custom);
+        report.result(problem, custom, result);
+        if (!(result instanceof RunResult.Finished finished)) {
+            return ExitCodes.NOT_ACCEPTED;
+        }
+        Optional<Verdict> failure = finished.failure();
+        if (failure.isPresent()) {
+            return failure.get() == Verdict.JE ? ExitCodes.ERROR : ExitCodes.NOT_ACCEPTED;
+        }
+        RunCheck check = run.check(problem, custom, finished.value().orElseThrow(),
+                () -> Comparators.forProblem(problem, compiler, workspace::display));
+        report.check(problem, custom, check);
+        if (check instanceof RunCheck.JudgeError) {
+            return ExitCodes.ERROR;
+        }
+        return check instanceof RunCheck.NotCorrect ? ExitCodes.NOT_ACCEPTED : ExitCodes.ACCEPTED;
+    }
+
+    private Path solutionFile(Workspace workspace) throws UsageError {
+        if (solution != null) {
+            if (!Files.isRegularFile(solution)) {
+                throw new UsageError("--solution " + solution + ": no such file");
+            }
+            return solution;
+        }
+        Path file = workspace.solutionFile(id);
+        if (!Files.isRegularFile(file)) {
+            throw new UsageError("no solution yet for " + id + ": run ./judgew new " + id);
+        }
+        return file;
+    }
+
+    private TestCase firstTest(Problem problem) throws UsageError {
+        if (problem.tests().isEmpty()) {
+            throw new UsageError(id + " has no tests to take an input from; give one with --input, e.g. "
+                    + "./judgew run " + id + " --input '{...}'");
+        }
+        return problem.tests().get(0);
+    }
+
+    private CustomInput parse(Workspace workspace, Problem problem) throws UsageError {
+        String text;
+        String source;
+        if (input.file != null) {
+            source = workspace.display(input.file);
+            try {
+                text = StandardCharsets.UTF_8.newDecoder()
+                        .decode(java.nio.ByteBuffer.wrap(Files.readAllBytes(input.file))).toString();
+            } catch (CharacterCodingException e) {
+                throw new UsageError("--input-file " + source + ": not valid UTF-8 text");
+            } catch (IOException e) {
+                throw new UsageError("--input-file " + source + ": "
+                        + (Files.exists(input.file) ? "cannot read it: " + e.getMessage() : "no such file"));
+            }
+        } else {
+            source = "--input";
+            text = input.json;
+        }
+        try {
+            return CustomInput.parse(text, source, problem.spec().method());
+        } catch (CustomInput.Invalid e) {
+            throw new UsageError(e.getMessage());
+        }
+    }
+}

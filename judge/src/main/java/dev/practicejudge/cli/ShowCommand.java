@@ -1,0 +1,234 @@
+package dev.practicejudge.cli;
+
+import dev.practicejudge.learn.Boards;
+import dev.practicejudge.learn.Candidates;
+import dev.practicejudge.learn.StatementRenderer;
+import dev.practicejudge.problem.ComparisonSpec;
+import dev.practicejudge.problem.Limits;
+import dev.practicejudge.problem.MethodSignature;
+import dev.practicejudge.problem.Problem;
+import dev.practicejudge.problem.ProblemFormatException;
+import dev.practicejudge.problem.ProblemSpec;
+import dev.practicejudge.problem.TestCase;
+import dev.practicejudge.problem.Workspace;
+import dev.practicejudge.report.Styles;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/** {@code judgew show ID}: a problem as a learner reads it before solving it. */
+@Command(name = "show",
+        mixinStandardHelpOptions = true,
+        description = {"Show a problem: its statement, the method to write, the limits, how your output is "
+                + "compared, and its first tests as samples, with boards drawn as boards."},
+        footer = {"", "Exit status: 0 shown, 2 usage error or a problem package that does not load.",
+                "", "Examples:",
+                "  ./judgew show n-queens",
+                "  ./judgew show sudoku-solver --samples 1",
+                "  ./judgew show n-queens --samples 9 | less"})
+final class ShowCommand implements Callable<Integer> {
+
+    static final String STATEMENT_FILE = "statement.md";
+    /** Where the value of an input or expected line starts, after "  expected  ". */
+    private static final String VALUE_INDENT = " ".repeat(12);
+    /** Where a drawn board starts: under the value, a little further in. */
+    private static final String DRAWING_INDENT = " ".repeat(14);
+
+    @Spec
+    CommandSpec spec;
+
+    @ParentCommand
+    PracticeJudge parent;
+
+    @Parameters(paramLabel = "ID", completionCandidates = Candidates.ProblemIds.class,
+            description = "The problem to show, e.g. n-queens.")
+    String id;
+
+    @Option(names = "--samples", paramLabel = "N", defaultValue = "2",
+            description = "How many tests to show as samples, in test order (default: ${DEFAULT-VALUE}; 0 for none).")
+    int samples;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Styles styles = parent.styles();
+        Workspace workspace;
+        try {
+            if (samples < 0) {
+                throw new UsageError("--samples must be 0 or more, got " + samples);
+            }
+            workspace = UsageError.workspace(parent);
+            UsageError.requireKnown(List.of(id), UsageError.problemIds(workspace));
+        } catch (UsageError e) {
+            err.println("error: " + e.getMessage());
+            return ExitCodes.ERROR;
+        }
+        Problem problem;
+        try {
+            problem = workspace.loader().load(workspace.problemDirectory(id));
+        } catch (ProblemFormatException e) {
+            err.println("error: the problem package is broken: " + e.getMessage()
+                    + " (./judgew validate " + id + " says more)");
+            return ExitCodes.ERROR;
+        }
+
+        Path statement = problem.directory().resolve(STATEMENT_FILE);
+        try {
+            new StatementRenderer(styles).render(Files.readString(statement, StandardCharsets.UTF_8))
+                    .forEach(out::println);
+        } catch (NoSuchFileException e) {
+            out.println(styles.bold(problem.spec().title()));
+            out.println("=".repeat(problem.spec().title().length()));
+            out.println(styles.faint("(this problem has no " + workspace.display(statement) + ")"));
+        } catch (IOException e) {
+            err.println("error: cannot read " + workspace.display(statement) + ": " + e.getMessage());
+            return ExitCodes.ERROR;
+        }
+
+        out.println();
+        heading("Judging", styles, out);
+        printJudging(problem, workspace, out);
+
+        int shown = Math.min(samples, problem.tests().size());
+        if (shown > 0) {
+            out.println();
+            heading(shown == 1 ? "Sample" : "Samples", styles, out);
+            out.println(styles.faint("The first " + (shown == 1 ? "test" : shown + " tests") + " of "
+                    + problem.tests().size() + (shown < problem.tests().size()
+                    ? "; ./judgew show " + id + " --samples " + problem.tests().size() + " shows them all." : ".")));
+            for (TestCase test : problem.tests().subList(0, shown)) {
+                out.println();
+                printSample(problem, test, styles, out);
+            }
+        }
+        out.flush();
+        return ExitCodes.ACCEPTED;
+    }
+
+    private static void heading(String text, Styles styles, PrintWriter out) {
+        out.println(styles.bold(text));
+        out.println("-".repeat(text.length()));
+    }
+
+    private void printJudging(Problem problem, Workspace workspace, PrintWriter out) {
+        ProblemSpec spec = problem.spec();
+        MethodSignature method = spec.method();
+        Limits limits = spec.limits();
+        out.println("method      " + method.declaration() + "   (in class Solution)");
+        method.mutatedParameter().ifPresent(name -> out.println(
+                "output      " + name + " as your method leaves it: change it in place, return nothing"));
+        out.println("limits      " + limits.timeMs() + " ms per test (wall clock), " + limits.memoryMb() + " MB of memory");
+        out.println("comparison  " + comparison(problem));
+        StringBuilder about = new StringBuilder(spec.difficulty());
+        if (!spec.tags().isEmpty()) {
+            about.append("; tags: ").append(String.join(", ", spec.tags()));
+        }
+        spec.source().ifPresent(source -> {
+            List<String> parts = new ArrayList<>();
+            if (source.name() != null) {
+                parts.add(source.name() + (source.number() == null ? "" : " " + source.number()));
+            }
+            if (source.url() != null) {
+                parts.add(source.url());
+            }
+            if (!parts.isEmpty()) {
+                about.append("; from ").append(String.join(", ", parts));
+            }
+        });
+        out.println("about       " + about);
+        out.println("tests       " + problem.tests().size());
+        Path solution = workspace.solutionFile(problem.id());
+        out.println("your file   " + (Files.isRegularFile(solution)
+                ? workspace.display(solution) + "; judge it with ./judgew test " + problem.id()
+                : "none yet; ./judgew new " + problem.id() + " writes " + workspace.display(solution)
+                        + " to start from"));
+    }
+
+    /** How outputs are judged, in words, e.g. "any order of boards, checked by checker/NQueensChecker.java". */
+    static String comparison(Problem problem) {
+        ComparisonSpec comparison = problem.spec().comparison();
+        Set<Integer> levels = comparison.unorderedLevels();
+        String noun = Boards.elementNoun(problem);
+        String order = levels.equals(Set.of(0)) ? "any order of " + noun
+                : levels.isEmpty() ? ""
+                : "any order within " + levels.stream().sorted().map(ShowCommand::level)
+                        .collect(Collectors.joining(" and "));
+        return switch (comparison.mode()) {
+            case ComparisonSpec.EXACT -> "exact: your output must equal the expected one";
+            case ComparisonSpec.UNORDERED -> order + "; otherwise exact";
+            case ComparisonSpec.FLOAT -> "numbers within " + number(comparison.absoluteTolerance()) + " (absolute) or "
+                    + number(comparison.relativeTolerance()) + " (relative) of the expected ones";
+            case ComparisonSpec.CHECKER -> (order.isEmpty() ? "" : order + ", ") + "checked by "
+                    + comparison.checker().orElse("its checker")
+                    + (order.isEmpty() ? " (any correct answer is accepted)" : "");
+            default -> comparison.mode();
+        };
+    }
+
+    private static String level(int level) {
+        return switch (level) {
+            case 0 -> "the outer list";
+            case 1 -> "the lists inside it";
+            default -> "the lists at depth " + level;
+        };
+    }
+
+    private static String number(double value) {
+        return BigDecimal.valueOf(value).stripTrailingZeros().toString();
+    }
+
+    private static void printSample(Problem problem, TestCase test, Styles styles, PrintWriter out) {
+        MethodSignature method = problem.spec().method();
+        out.println(styles.bold(test.name()));
+        List<String> lines = new ArrayList<>();
+        for (int i = 0; i < method.parameters().size(); i++) {
+            String name = method.parameters().get(i).name();
+            Boards.Drawing drawing = Boards.draw(test.arguments().get(i));
+            String label = i == 0 ? "  input     " : VALUE_INDENT;
+            if (drawing.singleLine()) {
+                lines.add(label + name + " = " + drawing.lines().get(0));
+            } else {
+                lines.add(label + name + " =" + (drawing.caption().isEmpty() ? "" : " " + drawing.caption()));
+                drawing.lines().forEach(line -> lines.add(indent(line)));
+            }
+        }
+        if (method.parameters().isEmpty()) {
+            lines.add("  input     (none)");
+        }
+        Boards.Drawing expected = Boards.draw(test.expected());
+        String caption = expected.caption();
+        if (problem.spec().comparison().unorderedLevels().contains(0) && caption.endsWith(":")
+                && test.expected().size() > 1) {
+            caption = caption.substring(0, caption.length() - 1) + ", in any order:";
+        }
+        String prefix = method.mutatedParameter().map(name -> name + " afterwards").orElse("");
+        if (expected.singleLine()) {
+            lines.add("  expected  " + (prefix.isEmpty() ? "" : prefix + " = ") + expected.lines().get(0));
+        } else {
+            String head = prefix.isEmpty() ? caption : prefix + (caption.isEmpty() ? ":" : ", " + caption);
+            lines.add(("  expected  " + head).stripTrailing());
+            expected.lines().forEach(line -> lines.add(indent(line)));
+        }
+        lines.forEach(out::println);
+    }
+
+    private static String indent(String line) {
+        return line.isEmpty() ? "" : DRAWING_INDENT + line;
+    }
+}

@@ -1,0 +1,142 @@
+package dev.practicejudge.cli;
+
+import dev.practicejudge.compile.SolutionCompiler;
+import dev.practicejudge.judge.JudgeListener;
+import dev.practicejudge.judge.ProblemResult;
+import dev.practicejudge.problem.Workspace;
+import dev.practicejudge.report.ConsoleReporter;
+import dev.practicejudge.report.StatusCache;
+import dev.practicejudge.report.Styles;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.ClosedWatchServiceException;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardWatchEventKinds;
+import java.nio.file.WatchEvent;
+import java.nio.file.WatchKey;
+import java.nio.file.WatchService;
+import java.time.Clock;
+import java.time.LocalTime;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/** {@code judgew watch ID}: judges the solution again every time it is saved. */
+@Command(name = "watch",
+        mixinStandardHelpOptions = true,
+        description = {"Judge solutions/ID/Solution.java now, and again each time you save it (editors that save "
+                + "by replacing the file included). The compiler stays warm between runs. Ctrl-C stops."},
+        footer = {"", "Example:", "  ./judgew watch n-queens"})
+final class WatchCommand implements Callable<Integer> {
+
+    /** Saves arrive as bursts of events (write, rename, attribute change); wait this long for the burst to end. */
+    static final long DEBOUNCE_MS = 150;
+
+    @Spec
+    CommandSpec spec;
+
+    @ParentCommand
+    PracticeJudge parent;
+
+    @Parameters(paramLabel = "ID", description = "The problem whose solution to watch.")
+    String id;
+
+    @Option(names = "--runs", hidden = true, paramLabel = "N",
+            description = "Stop after N judgements (for scripts and tests); 0, the default, watches until Ctrl-C.")
+    int runs;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Workspace workspace;
+        try {
+            workspace = UsageError.workspace(parent);
+            UsageError.requireKnown(List.of(id), UsageError.problemIds(workspace));
+        } catch (UsageError e) {
+            err.println("error: " + e.getMessage());
+            return ExitCodes.ERROR;
+        }
+        Path file = workspace.solutionFile(id);
+        if (!Files.isRegularFile(file)) {
+            err.println("error: " + MissingSolution.explain(workspace, id));
+            return ExitCodes.ERROR;
+        }
+        Styles styles = parent.styles();
+        SolutionCompiler compiler = new SolutionCompiler();
+        int exit = ExitCodes.ERROR;
+        try (WatchService watcher = FileSystems.getDefault().newWatchService()) {
+            // The folder, not the file: an editor that saves atomically replaces the file with a new one.
+            file.getParent().register(watcher, StandardWatchEventKinds.ENTRY_CREATE,
+                    StandardWatchEventKinds.ENTRY_MODIFY);
+            for (int run = 1; ; run++) {
+                if (run > 1 && styles.enabled()) {
+                    // Clear the screen, so the verdicts on it are always the latest save's.
+                    out.print("\u001B[H\u001B[2J");
+                }
+                out.println(styles.faint("[" + LocalTime.now().truncatedTo(ChronoUnit.SECONDS) + "] judging "
+                        + workspace.display(file) + (runs == 1 ? "" : "; saving it judges it again, Ctrl-C stops")));
+                out.flush();
+                exit = judgeOnce(workspace, compiler, out, styles);
+                if (runs > 0 && run >= runs) {
+                    return exit;
+                }
+                awaitSave(watcher, file);
+            }
+        } catch (InterruptedException | ClosedWatchServiceException e) {
+            Thread.currentThread().interrupt();
+            return exit;
+        }
+    }
+
+    private int judgeOnce(Workspace workspace, SolutionCompiler compiler, PrintWriter out, Styles styles) {
+        JudgeListener listener = JudgeListener.all(List.of(new ConsoleReporter(out, styles),
+                new StatusCache(workspace.root(), Clock.systemUTC())));
+        try {
+            List<ProblemResult> results = TestCommand.judge(workspace, List.of(id), List.of(), null, null, false,
+                    compiler, listener);
+            return TestCommand.exitCode(results);
+        } catch (UsageError e) {
+            out.println("error: " + e.getMessage());
+            return ExitCodes.ERROR;
+        }
+    }
+
+    /** Blocks until the solution file is written (and the burst of events that comes with a save is over). */
+    private static void awaitSave(WatchService watcher, Path file) throws InterruptedException {
+        String name = file.getFileName().toString();
+        boolean saved = false;
+        while (!saved) {
+            saved = drain(watcher.take(), name);
+        }
+        // Debounce: keep draining until the folder has been quiet for a moment.
+        WatchKey more;
+        while ((more = watcher.poll(DEBOUNCE_MS, TimeUnit.MILLISECONDS)) != null) {
+            drain(more, name);
+        }
+        while (!Files.isRegularFile(file)) {
+            // Between an editor's delete and its rename the file may be briefly absent.
+            drain(watcher.take(), name);
+        }
+    }
+
+    private static boolean drain(WatchKey key, String name) {
+        boolean touched = false;
+        for (WatchEvent<?> event : key.pollEvents()) {
+            Object context = event.context();
+            touched |= event.kind() == StandardWatchEventKinds.OVERFLOW
+                    || (context instanceof Path path && path.getFileName().toString().equals(name));
+        }
+        key.reset();
+        return touched;
+    }
+}

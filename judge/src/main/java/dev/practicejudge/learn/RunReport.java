@@ -1,0 +1,145 @@
+package dev.practicejudge.learn;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.practicejudge.judge.Verdict;
+import dev.practicejudge.problem.ComparisonSpec;
+import dev.practicejudge.problem.MethodSignature;
+import dev.practicejudge.problem.Problem;
+import dev.practicejudge.report.Styles;
+import dev.practicejudge.run.Timing;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * Prints a run for a person at a terminal, a block at a time as it becomes known: the input, the
+ * output drawn (boards as boards), the time, what the solution printed, and last the result (how
+ * it failed, or whether the output is correct). Colours come from {@link Styles}, so a pipe or a
+ * test gets plain text.
+ */
+public final class RunReport {
+
+    /** Longest captured output shown per stream, as {@code test}'s console report cuts it. */
+    static final int MAX_CAPTURE_CHARS = 2000;
+
+    private static final String INDENT = "  ";
+
+    private final PrintWriter out;
+    private final Styles styles;
+
+    public RunReport(PrintWriter out, Styles styles) {
+        this.out = Objects.requireNonNull(out, "out");
+        this.styles = Objects.requireNonNull(styles, "styles");
+    }
+
+    /** The problem and the file that runs. */
+    public void header(Problem problem, String shownSolution) {
+        String title = problem.spec().title();
+        out.println(styles.bold(problem.id()) + (title.equals(problem.id()) ? "" : " (" + title + ")") + "  "
+                + shownSolution);
+        out.flush();
+    }
+
+    /** @param from where a default input was taken from, or null for the learner's own */
+    public void input(CustomInput input, String from) {
+        List<String> lines = new ArrayList<>(RunDrawing.input(input.input(), styles));
+        if (from != null) {
+            lines.add(styles.faint("(the input of " + from + "; give your own with --input)"));
+        }
+        block("input", lines);
+        out.flush();
+    }
+
+    /** The output, the time and what was printed; then, for a run that failed, how. */
+    public void result(Problem problem, CustomInput input, RunResult result) {
+        if (result instanceof RunResult.NotCompiled notCompiled) {
+            status(Verdict.CE, Verdict.CE.description());
+            block("", List.of(notCompiled.failure().report().split("\n", -1)));
+            out.flush();
+            return;
+        }
+        RunResult.Finished finished = (RunResult.Finished) result;
+        finished.value().ifPresent(value -> block("output", RunDrawing.lines(value, givens(problem, input), styles)));
+        if (finished.timing() != Timing.NONE) {
+            field("time", time(finished.timing(), problem.spec().limits().timeMs()));
+        }
+        captured("stdout", finished.output().stdout(), finished.output().stdoutDropped());
+        captured("stderr", finished.output().stderr(), finished.output().stderrDropped());
+        finished.failure().ifPresent(verdict -> status(verdict, verdict.description() + ": "
+                + finished.reason().orElse("")));
+        out.flush();
+    }
+
+    /** Whether the output is right, and when it is not, the reference's output beside the reason. */
+    public void check(Problem problem, CustomInput input, RunCheck check) {
+        if (check instanceof RunCheck.Correct correct) {
+            field("result", styles.green("correct") + " (checked against " + correct.reference() + " with "
+                    + correct.how() + ")");
+        } else if (check instanceof RunCheck.NotCorrect wrong) {
+            field("result", styles.red("not correct") + ": " + wrong.reason());
+            List<String> expected = new ArrayList<>();
+            boolean checker = problem.spec().comparison().mode().equals(ComparisonSpec.CHECKER);
+            expected.add(styles.faint(wrong.reference() + " returned"
+                    + (checker ? " (one right answer; the checker accepts any)" : "") + ":"));
+            expected.addAll(RunDrawing.lines(wrong.expected(), givens(problem, input), styles));
+            block("reference", expected);
+        } else if (check instanceof RunCheck.Unchecked unchecked) {
+            field("result", "returned; not checked: " + unchecked.why());
+        } else if (check instanceof RunCheck.ReferenceFailed failed) {
+            field("result", "returned; not checked: the reference " + failed.reference() + " failed on this input ("
+                    + failed.what() + "),\nso the input may be outside the problem's constraints (see problems/"
+                    + problem.id() + "/statement.md)");
+        } else {
+            RunCheck.JudgeError error = (RunCheck.JudgeError) check;
+            status(Verdict.JE, "judge error, not a fault of your solution: " + error.message());
+        }
+        out.flush();
+    }
+
+    /** For an in-place method, the argument it changes, so a grid's given cells can be set apart. */
+    private static JsonNode givens(Problem problem, CustomInput input) {
+        MethodSignature method = problem.spec().method();
+        int index = method.outputParameterIndex();
+        return index < 0 ? null : input.arguments().get(index);
+    }
+
+    private void status(Verdict verdict, String text) {
+        field("result", styles.verdict(verdict, verdict.name().length()) + "  " + text);
+    }
+
+    private void captured(String label, String text, long dropped) {
+        if (text.isEmpty() && dropped == 0) {
+            return;
+        }
+        String shown = text.strip();
+        String note = "";
+        if (shown.length() > MAX_CAPTURE_CHARS) {
+            note = "\n[" + (shown.length() - MAX_CAPTURE_CHARS) + " more characters not shown]";
+            shown = shown.substring(0, MAX_CAPTURE_CHARS);
+        }
+        if (dropped > 0) {
+            note += "\n[" + dropped + " more bytes were printed and dropped]";
+        }
+        field(label, shown + note);
+    }
+
+    private void field(String label, String value) {
+        block(label, List.of(value.split("\n", -1)));
+    }
+
+    /** A labelled block: the label on its first line, later lines indented to match. */
+    private void block(String label, List<String> lines) {
+        for (int i = 0; i < lines.size(); i++) {
+            String text = lines.get(i);
+            String line = String.format(Locale.ROOT, "%s%-9s %s", INDENT, i == 0 ? label : "", text);
+            out.println(line.stripTrailing());
+        }
+    }
+
+    private static String time(Timing timing, int limitMs) {
+        String cpu = timing.cpuMs() == null ? "" : "CPU " + RunResult.format(timing.cpuMs()) + " ms, ";
+        return RunResult.format(timing.wallMs()) + " ms (" + cpu + "limit " + limitMs + " ms)";
+    }
+}

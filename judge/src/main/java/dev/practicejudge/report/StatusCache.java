@@ -1,0 +1,94 @@
+package dev.practicejudge.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.practicejudge.json.Json;
+import dev.practicejudge.judge.JudgeListener;
+import dev.practicejudge.judge.ProblemResult;
+import dev.practicejudge.judge.RunSummary;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Clock;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The learner's last result per problem, kept in {@code .judge-cache/status.json} (ignored by git)
+ * so {@code list} can say not started, attempted or solved. Written as a listener after each
+ * judged run of the learner's own files; a lost or corrupt cache only costs that status.
+ */
+public final class StatusCache implements JudgeListener {
+
+    public static final String FOLDER = ".judge-cache";
+    static final String FILE = "status.json";
+
+    private final Path file;
+    private final Clock clock;
+
+    public StatusCache(Path repositoryRoot, Clock clock) {
+        this.file = repositoryRoot.resolve(FOLDER).resolve(FILE);
+        this.clock = clock;
+    }
+
+    /** The last result of one problem. */
+    public record Status(String verdict, int passed, int total, String at) {
+        public boolean solved() {
+            return "AC".equals(verdict);
+        }
+    }
+
+    /** Every problem's last result; empty when there is no cache yet or it cannot be read. */
+    public static Map<String, Status> read(Path repositoryRoot) {
+        Path file = repositoryRoot.resolve(FOLDER).resolve(FILE);
+        Map<String, Status> statuses = new LinkedHashMap<>();
+        try {
+            JsonNode root = Json.MAPPER.readTree(Files.readString(file, StandardCharsets.UTF_8));
+            for (Iterator<Map.Entry<String, JsonNode>> it = root.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> entry = it.next();
+                JsonNode s = entry.getValue();
+                statuses.put(entry.getKey(), new Status(s.path("verdict").asText(), s.path("passed").asInt(),
+                        s.path("total").asInt(), s.path("at").asText()));
+            }
+        } catch (IOException | RuntimeException e) {
+            // No cache yet, or one a crash left half-written: every problem reads as not started.
+        }
+        return statuses;
+    }
+
+    /** The status of one problem, if it was ever judged. */
+    public static Optional<Status> of(Path repositoryRoot, String problemId) {
+        return Optional.ofNullable(read(repositoryRoot).get(problemId));
+    }
+
+    @Override
+    public void runFinished(RunSummary summary) {
+        Map<String, Status> statuses = read(file.getParent().getParent());
+        String now = clock.instant().toString();
+        for (ProblemResult result : summary.results()) {
+            statuses.put(result.id(), new Status(result.verdict().name(), result.passedTests(), result.totalTests(), now));
+        }
+        ObjectNode root = Json.MAPPER.createObjectNode();
+        statuses.forEach((id, s) -> root.putObject(id).put("verdict", s.verdict()).put("passed", s.passed())
+                .put("total", s.total()).put("at", s.at()));
+        try {
+            Files.createDirectories(file.getParent());
+            // Write aside, then move into place, so a concurrent run never reads half a file.
+            Path temporary = Files.createTempFile(file.getParent(), FILE, ".tmp");
+            Files.writeString(temporary, Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(root),
+                    StandardCharsets.UTF_8);
+            try {
+                Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } catch (IOException e) {
+            // The status is a convenience for `list`; failing to save it must not fail the judgement.
+        }
+    }
+}

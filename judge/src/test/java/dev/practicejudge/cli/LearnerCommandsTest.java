@@ -1,0 +1,409 @@
+package dev.practicejudge.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.practicejudge.learn.StatementRenderer;
+import dev.practicejudge.learn.StubGenerator;
+import dev.practicejudge.problem.TypeRef;
+import dev.practicejudge.report.Styles;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+import picocli.AutoComplete;
+import picocli.CommandLine.Help.Ansi;
+
+/**
+ * The learner's commands {@code list}, {@code show} and {@code new}, run in-process on a copy of
+ * the shipped problems (never on the repository), and the shell completion picocli derives from
+ * the command line. Output is captured, so it must come without colours.
+ */
+class LearnerCommandsTest {
+
+    static final Path REPOSITORY = Path.of(System.getProperty("practicejudge.root", "..")).toAbsolutePath().normalize();
+
+    @TempDir
+    Path root;
+
+    /** Exit status and output of one command. */
+    record Run(int exit, String out, String err) {
+        @Override
+        public String toString() {
+            return "exit " + exit + "\n--- out\n" + out + "\n--- err\n" + err;
+        }
+
+        /** The line of the table or text that starts with {@code prefix}. */
+        String line(String prefix) {
+            return out.lines().filter(l -> l.startsWith(prefix)).findFirst()
+                    .orElseThrow(() -> new AssertionError("no line starting with \"" + prefix + "\" in\n" + this));
+        }
+    }
+
+    @BeforeEach
+    void copyProblems() throws IOException {
+        copyTree(REPOSITORY.resolve("problems"), root.resolve("problems"));
+    }
+
+    /** Runs {@code judgew --root <copy> ARGS} in an empty environment (no CI, no NO_COLOR). */
+    private Run judgew(String... args) {
+        List<String> all = new ArrayList<>(List.of("--root", root.toString()));
+        all.addAll(List.of(args));
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int exit = PracticeJudge.run(Map.of(), new PrintWriter(out), new PrintWriter(err), all.toArray(String[]::new));
+        Run run = new Run(exit, out.toString(), err.toString());
+        assertFalse(run.out().contains("\u001B[") || run.err().contains("\u001B["),
+                () -> "captured output must have no colour codes:\n" + run);
+        return run;
+    }
+
+    // ---------------------------------------------------------------- list
+
+    @Test
+    void listShowsEveryProblemInATableWithNothingStarted() {
+        Run run = judgew("list");
+
+        assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
+        List<String> lines = run.out().lines().toList();
+        assertEquals(List.of("ID", "TITLE", "DIFFICULTY", "TAGS", "TESTS", "STATUS"),
+                List.of(lines.get(0).split("\\s{2,}")), run::toString);
+        assertEquals(List.of("n-queens", "N-Queens", "hard", "backtracking, recursion", "9", "not started"),
+                List.of(run.line("n-queens ").split("\\s{2,}")), run::toString);
+        assertEquals(List.of("sudoku-solver", "Sudoku Solver", "hard",
+                        "backtracking, constraint-propagation, bit-manipulation", "10", "not started"),
+                List.of(run.line("sudoku-solver ").split("\\s{2,}")), run::toString);
+        int statusColumn = lines.get(0).indexOf("STATUS");
+        for (String id : List.of("n-queens ", "n-queens-ii ", "sudoku-solver ")) {
+            assertEquals(statusColumn, run.line(id).indexOf("not started"), () -> "aligned:\n" + run);
+        }
+        assertTrue(run.out().endsWith("\n0 of 3 solved\n"), run::toString);
+        assertEquals("", run.err());
+    }
+
+    @Test
+    void listStatusComesFromTheCacheAndTheSolutionFiles() throws IOException {
+        Files.createDirectories(root.resolve(".judge-cache"));
+        Files.writeString(root.resolve(".judge-cache/status.json"), """
+                {
+                  "n-queens": {"verdict": "AC", "passed": 9, "total": 9, "at": "2025-01-01T00:00:00Z"},
+                  "n-queens-ii": {"verdict": "WA", "passed": 2, "total": 9, "at": "2025-01-01T00:00:00Z"}
+                }
+                """);
+
+        Run cached = judgew("list");
+
+        assertEquals(ExitCodes.ACCEPTED, cached.exit(), cached::toString);
+        assertTrue(cached.line("n-queens ").endsWith("  solved (9/9 tests)"), cached::toString);
+        assertTrue(cached.line("n-queens-ii ").endsWith("  attempted (WA 2/9 tests)"), cached::toString);
+        assertTrue(cached.line("sudoku-solver ").endsWith("  not started"), cached::toString);
+        assertTrue(cached.out().contains("\n1 of 3 solved\n"), cached::toString);
+
+        Path solution = root.resolve("solutions/sudoku-solver/Solution.java");
+        Files.createDirectories(solution.getParent());
+        Files.writeString(solution, "class Solution { public void solveSudoku(char[][] board) { } }\n");
+
+        Run written = judgew("list");
+
+        assertTrue(written.line("sudoku-solver ").endsWith("  attempted"), written::toString);
+        assertTrue(written.line("n-queens ").endsWith("  solved (9/9 tests)"), written::toString);
+    }
+
+    @Test
+    void listOrdersByDifficultyThenIdAndFiltersCombine() throws IOException {
+        addProblem("triple-it", "medium", "[\"math\"]");
+        addProblem("double-it", "easy", "[\"math\", \"warm-up\"]");
+
+        Run all = judgew("list");
+
+        assertEquals(List.of("double-it", "triple-it", "n-queens", "n-queens-ii", "sudoku-solver"),
+                all.out().lines().skip(1).takeWhile(l -> !l.isEmpty()).map(l -> l.split(" ")[0]).toList(),
+                all::toString);
+        assertTrue(all.out().endsWith("\n0 of 5 solved\n"), all::toString);
+
+        Run hard = judgew("list", "--difficulty", "HARD");
+        assertEquals(List.of("n-queens", "n-queens-ii", "sudoku-solver"), ids(hard), hard::toString);
+        assertTrue(hard.out().endsWith("\n0 of 3 solved (--difficulty HARD)\n"), hard::toString);
+
+        Run math = judgew("list", "--tag", "Math");
+        assertEquals(List.of("double-it", "triple-it"), ids(math), math::toString);
+
+        Run both = judgew("list", "--tag", "math", "--difficulty", "medium");
+        assertEquals(List.of("triple-it"), ids(both), both::toString);
+        assertTrue(both.out().endsWith("\n0 of 1 solved (--difficulty medium --tag math)\n"), both::toString);
+
+        Run none = judgew("list", "--tag", "recursion", "--difficulty", "easy");
+        assertEquals(ExitCodes.ACCEPTED, none.exit(), none::toString);
+        assertTrue(none.out().startsWith("No problem matches --difficulty easy --tag recursion. The tags are: "
+                + "backtracking, bit-manipulation, constraint-propagation, math, recursion, warm-up."), none::toString);
+    }
+
+    @Test
+    void listRejectsAnUnknownDifficulty() {
+        Run run = judgew("list", "--difficulty", "hrad");
+
+        assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
+        assertEquals("error: unknown difficulty \"hrad\" (did you mean \"hard\"?); use easy, medium or hard\n",
+                run.err());
+        assertEquals("", run.out());
+    }
+
+    @Test
+    void listShowsABrokenPackageAndStillListsTheOthers() throws IOException {
+        Path spec = root.resolve("problems/n-queens-ii/problem.json");
+        Files.writeString(spec, Files.readString(spec).replace("\"returns\": \"int\"", "\"returns\": \"Int\""));
+
+        Run run = judgew("list");
+
+        assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
+        assertTrue(run.err().contains("error: problem n-queens-ii is broken: problems/n-queens-ii/problem.json:9:16: "
+                + "bad type \"Int\""), run::toString);
+        assertEquals(List.of("n-queens-ii", "-", "-", "-", "-", "broken package"),
+                List.of(run.line("n-queens-ii ").split("\\s{2,}")), run::toString);
+        assertTrue(run.line("n-queens ").endsWith("not started"), run::toString);
+        assertTrue(run.line("sudoku-solver ").endsWith("not started"), run::toString);
+        assertEquals(List.of("n-queens", "sudoku-solver", "n-queens-ii"), ids(run), "broken ones last:\n" + run);
+        assertTrue(run.out().endsWith("\n0 of 3 solved\n"), run::toString);
+    }
+
+    // ---------------------------------------------------------------- show
+
+    @Test
+    void showRendersTheNQueensStatementSignatureLimitsAndSamples() {
+        Run run = judgew("show", "n-queens");
+
+        assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
+        assertTrue(run.out().startsWith("N-Queens\n========\n\nPlace n chess queens on an n x n board"), run::toString);
+        assertTrue(run.out().contains("\nConstraints\n-----------\n"), run::toString);
+        assertFalse(run.out().contains("`"), () -> "inline code keeps its text, loses its backticks:\n" + run);
+        assertFalse(run.out().contains("**"), run::toString);
+        assertTrue(run.out().contains("\n    Input:  n = 4\n"), () -> "code blocks kept, indented:\n" + run);
+        assertTrue(run.out().contains("\nmethod      public List<List<String>> solveNQueens(int n)"), run::toString);
+        assertTrue(run.out().contains("\nlimits      1000 ms per test (wall clock), 256 MB of memory\n"), run::toString);
+        assertTrue(run.out().contains("\ncomparison  any order of boards, checked by checker/NQueensChecker.java\n"),
+                run::toString);
+        assertTrue(run.out().contains("\n01-n1\n  input     n = 1\n  expected  1 board:\n              Q\n"), run::toString);
+        assertTrue(run.out().contains("\n02-n2\n  input     n = 2\n  expected  []\n"), run::toString);
+        assertFalse(run.out().contains("03-n3"), () -> "two samples by default:\n" + run);
+    }
+
+    @Test
+    void showDrawsNQueensBoardsSideBySide() {
+        Run run = judgew("show", "n-queens", "--samples", "4");
+
+        assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
+        assertTrue(run.out().contains("""
+
+                04-n4
+                  input     n = 4
+                  expected  2 boards, in any order:
+                              . . Q .      . Q . .
+                              Q . . .      . . . Q
+                              . . . Q      Q . . .
+                              . Q . .      . . Q .
+                """), run::toString);
+    }
+
+    @Test
+    void showDrawsSudokuGridsWithTheirBoxes() {
+        Run run = judgew("show", "sudoku-solver", "--samples", "1");
+
+        assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
+        assertTrue(run.out().contains("\nmethod      public void solveSudoku(char[][] board)"), run::toString);
+        assertTrue(run.out().contains("\ncomparison  checked by checker/SudokuChecker.java"), run::toString);
+        assertTrue(run.out().contains("""
+
+                01-leetcode-example
+                  input     board =
+                              5 3 . | . 7 . | . . .
+                              6 . . | 1 9 5 | . . .
+                              . 9 8 | . . . | . 6 .
+                              ------+-------+------
+                              8 . . | . 6 . | . . 3
+                """), run::toString);
+        assertTrue(run.out().contains("""
+                  expected  board afterwards:
+                              5 3 4 | 6 7 8 | 9 1 2
+                """), run::toString);
+        assertTrue(run.out().endsWith("              3 4 5 | 2 8 6 | 1 7 9\n"), run::toString);
+    }
+
+    @Test
+    void showSuggestsTheClosestIdForAnUnknownOne() {
+        Run run = judgew("show", "n-queen");
+
+        assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
+        assertTrue(run.err().startsWith("error: unknown problem \"n-queen\" (did you mean \"n-queens\"?)"), run::toString);
+        assertEquals("", run.out());
+    }
+
+    @Test
+    void statementMarkupBecomesTerminalText() {
+        String markdown = """
+                # Two *Sum*
+
+                Return **the indices** of `nums`; see [LeetCode](https://leetcode.com/problems/two-sum/) \\*or not\\*.
+
+                ```java
+                int[] twoSum(int[] nums) { return **x**; } // `kept`
+                ```
+                """;
+
+        assertEquals(List.of("Two Sum", "=======", "",
+                        "Return the indices of nums; see LeetCode (https://leetcode.com/problems/two-sum/) *or not*.", "",
+                        "    int[] twoSum(int[] nums) { return **x**; } // `kept`"),
+                new StatementRenderer(Styles.plain()).render(markdown));
+        assertEquals(List.of("\u001B[1mTwo Sum\u001B[0m", "======="),
+                new StatementRenderer(new Styles(Ansi.ON)).render("# Two Sum\n"), "headings are bold on a terminal");
+    }
+
+    // ---------------------------------------------------------------- new
+
+    @ParameterizedTest
+    @CsvSource({"n-queens, N-Queens, public List<List<String>> solveNQueens(int n)",
+            "n-queens-ii, N-Queens II, public int totalNQueens(int n)",
+            "sudoku-solver, Sudoku Solver, public void solveSudoku(char[][] board)"})
+    void newWritesAStubThatCompilesAndIsJudgedWrongAnswer(String id, String title, String declaration)
+            throws IOException {
+        Run created = judgew("new", id);
+
+        assertEquals(ExitCodes.ACCEPTED, created.exit(), created::toString);
+        assertEquals("Created solutions/" + id + "/Solution.java: " + declaration
+                + (declaration.contains("void") ? ", doing nothing yet." : ", returning a placeholder.") + "\n"
+                + "Next: write your solution, then run ./judgew test " + id + "\n", created.out());
+        String source = Files.readString(root.resolve("solutions").resolve(id).resolve("Solution.java"));
+        assertTrue(source.contains("class Solution {"), source);
+        assertTrue(source.contains("     * " + title + " (LeetCode "), source);
+        assertTrue(source.contains("See problems/" + id + "/statement.md"), source);
+        assertTrue(source.contains("    " + declaration + " {"), source);
+        assertEquals(declaration.contains("List"), source.startsWith("import java.util.*;\n"), source);
+
+        Path report = root.resolve("report.json");
+        Run judged = judgew("test", id, "--json", report.toString());
+
+        assertEquals(ExitCodes.NOT_ACCEPTED, judged.exit(), judged::toString);
+        JsonNode problem = new ObjectMapper().readTree(report.toFile()).get("problems").get(0);
+        assertEquals("WA", problem.get("verdict").asText(), judged::toString);
+        assertTrue(judgew("list").line(id + " ").contains("  attempted (WA "), "the judged stub counts as attempted");
+    }
+
+    @Test
+    void newNeverOverwritesASolution() throws IOException {
+        assertEquals(ExitCodes.ACCEPTED, judgew("new", "n-queens-ii").exit());
+        Path file = root.resolve("solutions/n-queens-ii/Solution.java");
+        Files.writeString(file, "class Solution { public int totalNQueens(int n) { return 42; } } // mine\n",
+                StandardCharsets.UTF_8);
+        byte[] before = Files.readAllBytes(file);
+
+        Run again = judgew("new", "n-queens-ii");
+
+        assertEquals(ExitCodes.ERROR, again.exit(), again::toString);
+        assertEquals("error: solutions/n-queens-ii/Solution.java already exists; nothing was written\n", again.err());
+        assertEquals("", again.out());
+        assertArrayEquals(before, Files.readAllBytes(file));
+    }
+
+    @Test
+    void newForAnUnknownProblemSuggestsOneAndWritesNothing() {
+        Run run = judgew("new", "sudoku-solve");
+
+        assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
+        assertTrue(run.err().startsWith("error: unknown problem \"sudoku-solve\" (did you mean \"sudoku-solver\"?)"),
+                run::toString);
+        assertFalse(Files.exists(root.resolve("solutions")), "nothing is written");
+    }
+
+    /** Every kind of return type gets a placeholder that compiles and is judged, and is never null. */
+    @ParameterizedTest
+    @ValueSource(strings = {"int[]|[1]", "char[][]|[[\"a\"]]", "String|\"x\"", "long|5", "double|1.5",
+            "boolean|true", "char|\"a\"", "Integer|7", "List<int[]>|[[1,2]]", "List<Integer>[]|[[1]]",
+            "String[][]|[[\"a\"]]"})
+    void newStubsReturnATypeCorrectPlaceholder(String typeAndExpected) throws IOException {
+        String type = typeAndExpected.substring(0, typeAndExpected.indexOf('|'));
+        String expected = typeAndExpected.substring(typeAndExpected.indexOf('|') + 1);
+        Path dir = root.resolve("problems/any-type");
+        Files.createDirectories(dir.resolve("tests"));
+        Files.writeString(dir.resolve("problem.json"), """
+                {"title": "Any Type", "difficulty": "easy",
+                 "method": {"name": "make", "params": [{"name": "sizes", "type": "List<Integer>"}], "returns": "%s"}}
+                """.formatted(type));
+        Files.writeString(dir.resolve("tests/01.json"), "{\"input\": {\"sizes\": [1]}, \"expected\": " + expected + "}\n");
+
+        assertEquals(ExitCodes.ACCEPTED, judgew("new", "any-type").exit());
+        Path report = root.resolve("report.json");
+        Run judged = judgew("test", "any-type", "--json", report.toString());
+
+        String source = Files.readString(root.resolve("solutions/any-type/Solution.java"));
+        assertFalse(source.contains("null"), source);
+        JsonNode problem = new ObjectMapper().readTree(report.toFile()).get("problems").get(0);
+        assertEquals("WA", problem.get("verdict").asText(), () -> source + "\n" + judged);
+    }
+
+    @Test
+    void placeholdersAreZeroesAndEmptyContainersNeverNull() {
+        Map<String, String> expected = Map.of("int", "0", "long", "0L", "double", "0.0", "boolean", "false",
+                "char", "'\\0'", "String", "\"\"", "List<List<String>>", "new ArrayList<>()",
+                "int[]", "new int[0]", "char[][]", "new char[0][]",
+                "List<Integer>[]", "(List<Integer>[]) new List<?>[0]");
+        expected.forEach((type, placeholder) ->
+                assertEquals(placeholder, StubGenerator.placeholder(TypeRef.parse(type)), type));
+    }
+
+    // ---------------------------------------------------------------- completion
+
+    @Test
+    void bashCompletionKnowsTheSubcommandsAndTheirOptions() {
+        String script = AutoComplete.bash("judgew", PracticeJudge.commandLine());
+
+        String commands = script.lines().filter(l -> l.contains("local commands=\"")).findFirst().orElseThrow();
+        List<String> subcommands = List.of(commands.substring(commands.indexOf('"') + 1, commands.lastIndexOf('"')).split(" "));
+        assertTrue(subcommands.containsAll(List.of("list", "show", "new", "test")), commands);
+        assertTrue(script.contains("--difficulty"), "list's options are completed");
+        assertTrue(script.contains("(\"easy\" \"medium\" \"hard\") # --difficulty values"), "and --difficulty's values");
+    }
+
+    // ---------------------------------------------------------------- helpers
+
+    private static List<String> ids(Run run) {
+        return run.out().lines().skip(1).takeWhile(l -> !l.isEmpty()).map(l -> l.split(" ")[0]).toList();
+    }
+
+    private void addProblem(String id, String difficulty, String tags) throws IOException {
+        Path dir = root.resolve("problems").resolve(id);
+        Files.createDirectories(dir.resolve("tests"));
+        Files.writeString(dir.resolve("problem.json"), """
+                {"title": "%s", "difficulty": "%s", "tags": %s,
+                 "method": {"name": "f", "params": [{"name": "n", "type": "int"}], "returns": "int"}}
+                """.formatted(id, difficulty, tags));
+        Files.writeString(dir.resolve("tests/01.json"), "{\"input\": {\"n\": 1}, \"expected\": 2}\n");
+    }
+
+    private static void copyTree(Path from, Path to) throws IOException {
+        try (Stream<Path> paths = Files.walk(from)) {
+            for (Path path : paths.toList()) {
+                Path target = to.resolve(from.relativize(path).toString());
+                if (Files.isDirectory(path)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(path, target);
+                }
+            }
+        }
+    }
+}

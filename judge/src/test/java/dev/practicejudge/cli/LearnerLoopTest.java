@@ -1,0 +1,198 @@
+package dev.practicejudge.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The learner's loop around {@code test}: picking tests, stopping early, watching a file, colours
+ * only where they belong, and errors that say what to do. All in-process on a copy of the repository.
+ */
+class LearnerLoopTest {
+
+    @TempDir
+    Path root;
+
+    @BeforeEach
+    void copyProblems() throws IOException {
+        Path from = JudgeRun.ROOT.resolve("problems");
+        try (Stream<Path> paths = Files.walk(from)) {
+            for (Path path : paths.toList()) {
+                Path target = root.resolve("problems").resolve(from.relativize(path).toString());
+                if (Files.isDirectory(path)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(path, target);
+                }
+            }
+        }
+    }
+
+    private Path solve(String problem, String fixture) throws IOException {
+        Path target = root.resolve("solutions").resolve(problem).resolve("Solution.java");
+        Files.createDirectories(target.getParent());
+        Files.copy(JudgeRun.FIXTURES.resolve(fixture), target, StandardCopyOption.REPLACE_EXISTING);
+        return target;
+    }
+
+    record Run(int exit, String out, String err) {
+        @Override
+        public String toString() {
+            return "exit " + exit + "\n--- out\n" + out + "\n--- err\n" + err;
+        }
+    }
+
+    private Run judgew(Map<String, String> environment, String... args) {
+        List<String> all = new ArrayList<>(List.of("--root", root.toString()));
+        all.addAll(List.of(args));
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int exit = PracticeJudge.run(environment, new PrintWriter(out), new PrintWriter(err), all.toArray(String[]::new));
+        return new Run(exit, out.toString(), err.toString());
+    }
+
+    private Run judgew(String... args) {
+        return judgew(Map.of(), args);
+    }
+
+    @Test
+    void onlyPicksTestsByPositionRangeAndName() throws IOException {
+        solve("n-queens-ii", "n-queens-ii/Accepted.java");
+
+        Run run = judgew("test", "n-queens-ii", "--only", "1,4-5,09-n9");
+
+        assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
+        List<String> judged = run.out().lines().filter(l -> l.matches("  \\d\\d-n\\d +AC .*")).map(l -> l.strip().substring(0, 5))
+                .toList();
+        assertEquals(List.of("01-n1", "04-n4", "05-n5", "09-n9"), judged, run::toString);
+        assertTrue(run.out().contains("AC  accepted: 4/4 tests passed"), run::toString);
+    }
+
+    @Test
+    void onlyRejectsTestsThatDoNotExistAndNeedsOneProblem() throws IOException {
+        solve("n-queens-ii", "n-queens-ii/Accepted.java");
+
+        Run outOfRange = judgew("test", "n-queens-ii", "--only", "12");
+        Run unknownName = judgew("test", "n-queens-ii", "--only", "n42");
+        Run noProblem = judgew("test", "--only", "1");
+
+        assertEquals(ExitCodes.ERROR, outOfRange.exit());
+        assertTrue(outOfRange.err().contains("--only 12: the tests are numbered 1 to 9"), outOfRange::toString);
+        assertEquals(ExitCodes.ERROR, unknownName.exit());
+        assertTrue(unknownName.err().contains("--only n42 names no test; the tests are: 01-n1, 02-n2"), unknownName::toString);
+        assertEquals(ExitCodes.ERROR, noProblem.exit());
+        assertTrue(noProblem.err().contains("--only picks tests of one problem"), noProblem::toString);
+    }
+
+    @Test
+    void failFastStopsAtTheFirstFailingTest() throws IOException {
+        solve("n-queens-ii", "n-queens-ii/ThrowsOnFive.java");
+
+        Run run = judgew("test", "n-queens-ii", "--fail-fast");
+
+        assertEquals(ExitCodes.NOT_ACCEPTED, run.exit(), run::toString);
+        assertTrue(run.out().contains("05-n5     RE"), run::toString);
+        assertFalse(run.out().contains("06-n6"), "nothing after the first failure: " + run);
+    }
+
+    @Test
+    void missingSolutionSaysWhichCommandCreatesIt() {
+        Run run = judgew("test", "n-queens");
+
+        assertEquals(ExitCodes.ERROR, run.exit());
+        assertTrue(run.err().contains("error: no solution yet for n-queens: run ./judgew new n-queens to create "
+                + "solutions/n-queens/Solution.java"), run::toString);
+    }
+
+    @Test
+    void solutionInTheWrongPlaceIsFoundAndNamed() throws IOException {
+        Path wrong = root.resolve("solutions/n-queens/MySolution.java");
+        Files.createDirectories(wrong.getParent());
+        Files.copy(JudgeRun.FIXTURES.resolve("n-queens/AcceptedLexicographic.java"), wrong);
+
+        Run run = judgew("test", "n-queens");
+
+        assertEquals(ExitCodes.ERROR, run.exit());
+        assertTrue(run.err().contains("no solutions/n-queens/Solution.java, but there is solutions/n-queens/MySolution.java: "
+                + "the judge reads exactly solutions/n-queens/Solution.java (move or rename it there)"), run::toString);
+    }
+
+    @Test
+    void packageClauseIsCompileErrorThatSaysWhatToRemove() throws IOException {
+        Path file = solve("n-queens-ii", "n-queens-ii/Accepted.java");
+        Files.writeString(file, "package mine;\n\n" + Files.readString(file));
+
+        Run run = judgew("test", "n-queens-ii");
+
+        assertEquals(ExitCodes.NOT_ACCEPTED, run.exit());
+        assertTrue(run.out().contains("Solution must not be in a package: remove the line \"package mine;\""), run::toString);
+    }
+
+    @Test
+    void coloursFollowTheTerminalAndNoColorTurnsThemOff() throws IOException {
+        solve("n-queens-ii", "n-queens-ii/Accepted.java");
+        String forced = System.getProperty("picocli.ansi");
+        try {
+            // Captured output is no terminal, so force picocli's detection on, as a terminal would.
+            System.setProperty("picocli.ansi", "true");
+            Run coloured = judgew("test", "n-queens-ii");
+            Run noColorVariable = judgew(Map.of("NO_COLOR", "1"), "test", "n-queens-ii");
+            Run noColorOption = judgew("--no-color", "test", "n-queens-ii");
+
+            assertTrue(coloured.out().contains("\u001B[1;32mAC \u001B[0m"), coloured::toString);
+            assertFalse(noColorVariable.out().contains("\u001B["), noColorVariable::toString);
+            assertFalse(noColorOption.out().contains("\u001B["), noColorOption::toString);
+        } finally {
+            if (forced == null) {
+                System.clearProperty("picocli.ansi");
+            } else {
+                System.setProperty("picocli.ansi", forced);
+            }
+        }
+        assertFalse(judgew("test", "n-queens-ii").out().contains("\u001B["), "no colours when piped");
+    }
+
+    @Test
+    void watchJudgesAgainWhenTheSolutionIsSavedAtomically() throws Exception {
+        Path file = solve("n-queens-ii", "n-queens-ii/ThrowsOnFive.java");
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CompletableFuture<Integer> watching = CompletableFuture.supplyAsync(() -> PracticeJudge.run(new HashMap<>(),
+                new PrintWriter(out, true), new PrintWriter(err, true),
+                "--root", root.toString(), "watch", "n-queens-ii", "--runs", "2"));
+
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (!out.toString().contains("Points 0/30") && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+        }
+        assertTrue(out.toString().contains("RE  runtime error: 4/9 tests passed"), out::toString);
+        // Save as editors do: write a new file beside it, then rename it over the old one.
+        Path temporary = file.resolveSibling(".Solution.java.swp");
+        Files.copy(JudgeRun.FIXTURES.resolve("n-queens-ii/Accepted.java"), temporary);
+        Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+
+        int exit = watching.get(60, TimeUnit.SECONDS);
+
+        assertEquals(ExitCodes.ACCEPTED, exit, () -> out + "\n" + err);
+        String text = out.toString();
+        assertTrue(text.indexOf("AC  accepted: 9/9 tests passed") > text.indexOf("RE  runtime error"), text);
+        assertEquals(2, text.lines().filter(l -> l.contains("] judging solutions/n-queens-ii/Solution.java")).count(), text);
+    }
+}

@@ -1,0 +1,389 @@
+package dev.practicejudge.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code judgew run}, in-process as a learner runs it, on a temporary copy of the shipped problems
+ * with fixture solutions put where a learner's go: the output drawn, the check against the
+ * accepted reference, each failure, and each way of getting the input wrong.
+ */
+class RunCommandTest {
+
+    static final Path ROOT = Path.of(System.getProperty("practicejudge.root", "..")).toAbsolutePath().normalize();
+    static final Path FIXTURES = ROOT.resolve("judge/src/test/resources/fixtures");
+
+    @TempDir
+    Path root;
+
+    /** Exit status and output of one command. */
+    record Run(int exit, String out, String err) {
+        @Override
+        public String toString() {
+            return "exit " + exit + "\n--- out\n" + out + "\n--- err\n" + err;
+        }
+    }
+
+    @BeforeEach
+    void copyProblems() throws IOException {
+        Path from = ROOT.resolve("problems");
+        Path to = root.resolve("problems");
+        try (Stream<Path> paths = Files.walk(from)) {
+            for (Path path : paths.toList()) {
+                Path target = to.resolve(from.relativize(path).toString());
+                if (Files.isDirectory(path)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(path, target);
+                }
+            }
+        }
+    }
+
+    @Test
+    void countsAndChecksAgainstTheAcceptedReference() throws IOException {
+        solution("n-queens-ii", FIXTURES.resolve("n-queens-ii/Accepted.java"));
+
+        Run run = judgew("run", "n-queens-ii", "--input", "{\"n\": 6}");
+
+        assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
+        assertTrue(run.out().startsWith("n-queens-ii (N-Queens II)  solutions/n-queens-ii/Solution.java\n"), run::toString);
+        assertTrue(run.out().contains("\n  input     n = 6\n"), run::toString);
+        assertTrue(run.out().contains("\n  output    4\n"), run::toString);
+        assertTrue(run.out().contains("\n  stdout    counting for n = 6\n"), run::toString);
+        assertTrue(run.out().matches("(?s).*\n  time      \\d+\\.?\\d* ms \\(CPU \\d+\\.?\\d* ms, limit 1000 ms\\)\n.*"),
+                run::toString);
+        assertTrue(run.out().contains("\n  result    correct (checked against accepted/Backtracking.java with the "
+                + "problem's exact comparison)\n"), run::toString);
+        assertFalse(run.out().contains("\u001B["), "no colours when the output is not a terminal");
+    }
+
+    @Test
+    void drawsNQueensBoardsAsBoards() throws IOException {
+        solution("n-queens", root.resolve("problems/n-queens/submissions/accepted/Backtracking.java"));
+
+        Run run = judgew("run", "n-queens", "--input", "{\"n\": 4}");
+
+        assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
+        assertTrue(run.out().contains("""
+                  output    2 boards
+                            [0]       [1]
+                            . Q . .   . . Q .
+                            . . . Q   Q . . .
+                            Q . . .   . . . Q
+                            . . Q .   . Q . .
+                """), run::toString);
+        assertTrue(run.out().contains("correct (checked against accepted/Backtracking.java with the problem's checker)"),
+                run::toString);
+    }
+
+    @Test
+    void manyBoardsAreCutWithACountOfTheRest() throws IOException {
+        solution("n-queens", root.resolve("problems/n-queens/submissions/accepted/Backtracking.java"));
+
+        Run run = judgew("run", "n-queens", "--input", "{\"n\": 8}");
+
+        assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
+        assertTrue(run.out().contains("  output    92 boards\n"), run::toString);
+        assertTrue(run.out().contains("[19]"), run::toString);
+        assertFalse(run.out().contains("[20]"), run::toString);
+        assertTrue(run.out().contains("\n            ... 72 more boards\n"), run::toString);
+    }
+
+    @Test
+    void wrongBoardsAreNotCorrectWithTheCheckersReason() throws IOException {
+        solution("n-queens", FIXTURES.resolve("n-queens/WrongNoAntiDiagonal.java"));
+
+        Run run = judgew("run", "n-queens", "--input", "{\"n\": 4}");
+
+        assertEquals(ExitCodes.NOT_ACCEPTED, run.exit(), run::toString);
+        assertTrue(run.out().contains("  output    7 boards\n"), run::toString);
+        assertTrue(run.out().contains("\n  result    not correct: board at index 0: the queens at row 0, column 0 and "
+                + "row 1, column 1 share a diagonal\n"), run::toString);
+        assertTrue(run.out().contains("\n  reference accepted/Backtracking.java returned (one right answer; the checker "
+                + "accepts any):\n            2 boards\n"), run::toString);
+    }
+
+    @Test
+    void drawsASudokuGridFromAnInputFileAndChecksIt() throws IOException {
+        solution("sudoku-solver", root.resolve("problems/sudoku-solver/submissions/accepted/MostConstrainedCell.java"));
+        Path input = root.resolve("puzzle.json");
+        Files.writeString(input, """
+                {"board": [
+                  ["5","3",".",".","7",".",".",".","."],
+                  ["6",".",".","1","9","5",".",".","."],
+                  [".","9","8",".",".",".",".","6","."],
+                  ["8",".",".",".","6",".",".",".","3"],
+                  ["4",".",".","8",".","3",".",".","1"],
+                  ["7",".",".",".","2",".",".",".","6"],
+                  [".","6",".",".",".",".","2","8","."],
+                  [".",".",".","4","1","9",".",".","5"],
+                  [".",".",".",".","8",".",".","7","9"]
+                ]}
+                """);
+
+        Run run = judgew("run", "sudoku-solver", "--input-file", input.toString());
+
+        assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
+        assertTrue(run.out().contains("""
+                  input     board =
+                              5 3 . | . 7 . | . . .
+                """), run::toString);
+        assertTrue(run.out().contains("""
+                  output    5 3 4 | 6 7 8 | 9 1 2
+                            6 7 2 | 1 9 5 | 3 4 8
+                            1 9 8 | 3 4 2 | 5 6 7
+                            ------+-------+------
+                            8 5 9 | 7 6 1 | 4 2 3
+                            4 2 6 | 8 5 3 | 7 9 1
+                            7 1 3 | 9 2 4 | 8 5 6
+                            ------+-------+------
+                            9 6 1 | 5 3 7 | 2 8 4
+                            2 8 7 | 4 1 9 | 6 3 5
+                            3 4 5 | 2 8 6 | 1 7 9
+                """), run::toString);
+        assertTrue(run.out().contains("correct (checked against accepted/ConstraintPropagation.java with the problem's "
+                + "checker)"), run::toString);
+    }
+
+    @Test
+    void aTestFileCanBeTheInputFile() throws IOException {
+        solution("sudoku-solver", root.resolve("problems/sudoku-solver/submissions/accepted/MostConstrainedCell.java"));
+
+        Run run = judgew("run", "sudoku-solver", "--input-file",
+                root.resolve("problems/sudoku-solver/tests/01-leetcode-example.json").toString());
+
+        assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
+        assertTrue(run.out().contains("  output    5 3 4 | 6 7 8 | 9 1 2\n"), run::toString);
+    }
+
+    @Test
+    void withoutAnInputTheFirstTestsInputIsUsed() throws IOException {
+        solution("n-queens-ii", FIXTURES.resolve("n-queens-ii/Accepted.java"));
+
+        Run run = judgew("run", "n-queens-ii");
+
+        assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
+        assertTrue(run.out().contains("  input     n = 1\n            (the input of problems/n-queens-ii/tests/01-n1.json; "
+                + "give your own with --input)\n"), run::toString);
+        assertTrue(run.out().contains("\n  output    1\n"), run::toString);
+    }
+
+    @Test
+    void anArgumentOfTheWrongTypeIsAUsageErrorNamingItAndItsType() throws IOException {
+        solution("n-queens-ii", FIXTURES.resolve("n-queens-ii/Accepted.java"));
+
+        Run run = judgew("run", "n-queens-ii", "--input", "{\"n\": \"four\"}");
+
+        assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
+        assertEquals("", run.out(), run::toString);
+        assertEquals("error: --input at line 1, column 7: argument \"n\" is not of type int: expected a whole number, "
+                + "found the string \"four\"\n", run.err(), run::toString);
+    }
+
+    @Test
+    void anUnknownOrMissingArgumentIsAUsageErrorNamingTheParameter() throws IOException {
+        solution("n-queens-ii", FIXTURES.resolve("n-queens-ii/Accepted.java"));
+
+        Run unknown = judgew("run", "n-queens-ii", "--input", "{\"m\": 4}");
+        Run missing = judgew("run", "n-queens-ii", "--input", "{}");
+        Run extra = judgew("run", "n-queens-ii", "--input", "{\"n\": 4, \"k\": 2}");
+
+        assertEquals(ExitCodes.ERROR, unknown.exit(), unknown::toString);
+        assertEquals("error: --input at line 1, column 7: \"m\" is not a parameter of public int totalNQueens(int n) "
+                + "(did you mean \"n\"?)\n", unknown.err(), unknown::toString);
+        assertEquals(ExitCodes.ERROR, missing.exit(), missing::toString);
+        assertEquals("error: --input: missing argument \"n\" (int) of public int totalNQueens(int n); write an object "
+                + "such as {\"n\": 4}\n", missing.err(), missing::toString);
+        assertEquals(ExitCodes.ERROR, extra.exit(), extra::toString);
+        assertTrue(extra.err().contains("\"k\" is not a parameter of public int totalNQueens(int n)"), extra::toString);
+    }
+
+    @Test
+    void aLoneValueIsAUsageErrorThatSuggestsTheObject() throws IOException {
+        solution("n-queens-ii", FIXTURES.resolve("n-queens-ii/Accepted.java"));
+
+        Run run = judgew("run", "n-queens-ii", "--input", "4");
+
+        assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
+        assertTrue(run.err().contains("found the number 4; did you mean {\"n\": 4}?"), run::toString);
+    }
+
+    @Test
+    void malformedJsonIsAUsageErrorWithLineAndColumn() throws IOException {
+        solution("sudoku-solver", root.resolve("problems/sudoku-solver/submissions/accepted/MostConstrainedCell.java"));
+        Path input = root.resolve("puzzle.json");
+        Files.writeString(input, "{\"board\": [\n  [\"5\", \"3\"]\n  [\".\"]\n]}\n");
+
+        Run inline = judgew("run", "sudoku-solver", "--input", "{\"board\": [[\"5\"]");
+        Run file = judgew("run", "sudoku-solver", "--input-file", input.toString());
+
+        assertEquals(ExitCodes.ERROR, inline.exit(), inline::toString);
+        assertTrue(inline.err().startsWith("error: --input at line 1, column 17: malformed JSON: "), inline::toString);
+        assertEquals(ExitCodes.ERROR, file.exit(), file::toString);
+        assertTrue(file.err().startsWith("error: puzzle.json:3:3: malformed JSON: Unexpected character ('['"),
+                file::toString);
+    }
+
+    @Test
+    void aBadCellOfABoardIsAUsageErrorAtItsLine() throws IOException {
+        solution("sudoku-solver", root.resolve("problems/sudoku-solver/submissions/accepted/MostConstrainedCell.java"));
+        Path input = root.resolve("puzzle.json");
+        Files.writeString(input, "{\n  \"board\": [\n    [\"5\", 3]\n  ]\n}\n");
+
+        Run run = judgew("run", "sudoku-solver", "--input-file", input.toString());
+
+        assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
+        assertEquals("error: puzzle.json:2:12: argument \"board\" is not of type char[][]: each element of a char[] "
+                + "must be a one-character string, found 3\n", run.err(), run::toString);
+    }
+
+    @Test
+    void bothInputOptionsAreAUsageError() throws IOException {
+        solution("n-queens-ii", FIXTURES.resolve("n-queens-ii/Accepted.java"));
+
+        Run run = judgew("run", "n-queens-ii", "--input", "{\"n\": 4}", "--input-file", "x.json");
+
+        assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
+        assertTrue(run.err().contains("mutually exclusive"), run::toString);
+    }
+
+    @Test
+    void aSolutionThatNeverReturnsIsTimeLimitExceeded() throws IOException {
+        solution("n-queens-ii", FIXTURES.resolve("n-queens-ii/InfiniteLoopOnSix.java"));
+        // A shorter limit keeps the test quick; the deadline is derived from it as in `test`.
+        Path spec = root.resolve("problems/n-queens-ii/problem.json");
+        Files.writeString(spec, Files.readString(spec).replace("\"timeMs\": 1000", "\"timeMs\": 300"));
+
+        Run run = judgew("run", "n-queens-ii", "--input", "{\"n\": 6}");
+
+        assertEquals(ExitCodes.NOT_ACCEPTED, run.exit(), run::toString);
+        assertTrue(run.out().contains("\n  result    TLE  time limit exceeded: no result after "), run::toString);
+        assertTrue(run.out().contains("(limit 300 ms, CPU "), run::toString);
+        assertFalse(run.out().contains("  output"), run::toString);
+        assertFalse(run.out().contains("correct"), "a solution that failed is not checked:\n" + run);
+    }
+
+    @Test
+    void aRuntimeErrorShowsTheExceptionAndTheLearnersFrames() throws IOException {
+        solution("n-queens-ii", FIXTURES.resolve("n-queens-ii/ThrowsOnFive.java"));
+
+        Run run = judgew("run", "n-queens-ii", "--input", "{\"n\": 5}");
+
+        assertEquals(ExitCodes.NOT_ACCEPTED, run.exit(), run::toString);
+        assertTrue(run.out().contains("\n  result    RE  runtime error: java.lang.ArrayIndexOutOfBoundsException: "
+                + "Index 5 out of bounds for length 5\n                at Solution.helper(Solution.java:9)\n"),
+                run::toString);
+    }
+
+    @Test
+    void aCompileErrorShowsTheCompilersReport() throws IOException {
+        solution("n-queens", FIXTURES.resolve("n-queens/SyntaxError.java"));
+
+        Run run = judgew("run", "n-queens", "--input", "{\"n\": 4}");
+
+        assertEquals(ExitCodes.NOT_ACCEPTED, run.exit(), run::toString);
+        assertTrue(run.out().contains("\n  result    CE  compile error\n            solutions/n-queens/Solution.java:5:54: "
+                + "error: ';' expected\n"), run::toString);
+        assertTrue(run.out().contains("\n            1 error\n"), run::toString);
+    }
+
+    @Test
+    void anInputTheReferenceFailsOnIsShownAsPossiblyOutsideTheConstraints() throws IOException {
+        solution("n-queens-ii", FIXTURES.resolve("n-queens-ii/Accepted.java"));
+
+        Run run = judgew("run", "n-queens-ii", "--input", "{\"n\": 0}");
+
+        assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
+        assertTrue(run.out().contains("\n  output    1\n"), run::toString);
+        assertTrue(run.out().contains("not checked: the reference accepted/Backtracking.java failed on this input (RE, "
+                + "runtime error: java.lang.NegativeArraySizeException: -1),\n            so the input may be outside "
+                + "the problem's constraints (see problems/n-queens-ii/statement.md)"), run::toString);
+    }
+
+    @Test
+    void aProblemWithoutAnAcceptedReferenceIsRunButNotChecked() throws IOException {
+        solution("n-queens-ii", FIXTURES.resolve("n-queens-ii/Accepted.java"));
+        deleteTree(root.resolve("problems/n-queens-ii/submissions/accepted"));
+
+        Run run = judgew("run", "n-queens-ii", "--input", "{\"n\": 5}");
+
+        assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
+        assertTrue(run.out().contains("\n  output    10\n"), run::toString);
+        assertTrue(run.out().contains("\n  result    returned; not checked: the problem has no accepted reference "
+                + "submission (under submissions/accepted/) to check against\n"), run::toString);
+    }
+
+    @Test
+    void aSolutionFileGivenOnTheCommandLineRunsInsteadOfTheLearners() {
+        Run run = judgew("run", "n-queens", "--input", "{\"n\": 4}", "--solution",
+                ROOT.resolve("problems/n-queens/submissions/accepted/Backtracking.java").toString());
+
+        assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
+        assertTrue(run.out().contains("  output    2 boards\n"), run::toString);
+    }
+
+    @Test
+    void noSolutionYetIsAUsageErrorThatSaysHowToStartOne() {
+        Run run = judgew("run", "n-queens", "--input", "{\"n\": 4}");
+
+        assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
+        assertEquals("error: no solution yet for n-queens: run ./judgew new n-queens\n", run.err(), run::toString);
+    }
+
+    @Test
+    void anUnknownProblemIsAUsageErrorWithASuggestion() {
+        Run run = judgew("run", "n-queen", "--input", "{\"n\": 4}");
+
+        assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
+        assertTrue(run.err().contains("unknown problem \"n-queen\" (did you mean \"n-queens\"?)"), run::toString);
+    }
+
+    @Test
+    void helpShowsExamples() {
+        Run run = judgew("run", "--help");
+
+        assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
+        assertTrue(run.out().contains("./judgew run n-queens-ii --input '{\"n\": 6}'"), run::toString);
+        assertTrue(run.out().contains("--input-file=FILE"), run::toString);
+        assertTrue(run.out().contains("Exit status: 0"), run::toString);
+    }
+
+    private Run judgew(String... args) {
+        List<String> all = new ArrayList<>(List.of("--root", root.toString()));
+        all.addAll(List.of(args));
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int exit = PracticeJudge.run(new PrintWriter(out), new PrintWriter(err), all.toArray(String[]::new));
+        return new Run(exit, out.toString(), err.toString());
+    }
+
+    /** Puts {@code source} where the learner's solution to {@code id} goes. */
+    private void solution(String id, Path source) throws IOException {
+        Path target = root.resolve("solutions").resolve(id).resolve("Solution.java");
+        Files.createDirectories(target.getParent());
+        Files.copy(source, target);
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        try (Stream<Path> paths = Files.walk(dir)) {
+            for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(path);
+            }
+        }
+    }
+}
