@@ -127,7 +127,7 @@ public final class Judge {
                     outcome.output(), null);
         }
         if (outcome instanceof RunOutcome.Threw t) {
-            return new TestResult(test.name(), Verdict.RE, timing, describe(t.exception()), input, expected, null,
+            return new TestResult(test.name(), Verdict.RE, timing, t.exception().describe(), input, expected, null,
                     t.output(), null);
         }
         if (outcome instanceof RunOutcome.OutputTooLarge o) {
@@ -137,8 +137,8 @@ public final class Judge {
         }
         if (outcome instanceof RunOutcome.TimedOut) {
             return new TestResult(test.name(), Verdict.TLE, timing,
-                    "no result after " + format(timing.wallMs()) + " ms (limit " + limits.timeMs() + " ms"
-                            + (timing.cpuMs() == null ? "" : ", CPU " + format(timing.cpuMs()) + " ms")
+                    "no result after " + Timing.format(timing.wallMs()) + " ms (limit " + limits.timeMs() + " ms"
+                            + (timing.cpuMs() == null ? "" : ", CPU " + Timing.format(timing.cpuMs()) + " ms")
                             + "); the worker was stopped", input, expected, null, CapturedOutput.NONE, null);
         }
         if (outcome instanceof RunOutcome.OutOfMemory) {
@@ -169,35 +169,8 @@ public final class Judge {
     }
 
     private static String overTime(Timing timing, Limits limits) {
-        return "took " + format(timing.wallMs()) + " ms, over the limit of " + limits.timeMs() + " ms"
-                + (timing.cpuMs() == null ? "" : " (CPU " + format(timing.cpuMs()) + " ms)");
+        return "took " + Timing.format(timing.wallMs()) + " ms, over the limit of " + limits.timeMs() + " ms"
+                + (timing.cpuMs() == null ? "" : " (CPU " + Timing.format(timing.cpuMs()) + " ms)");
     }
 
-    private static String describe(RunOutcome.ThrownException e) {
-        StringBuilder text = new StringBuilder();
-        if (e.stackOverflow()) {
-            text.append("stack overflow (java.lang.StackOverflowError): the recursion never ended, or went deeper "
-                    + "than a 32 MB stack allows");
-        } else {
-            text.append(e.className());
-            if (e.message() != null) {
-                text.append(": ").append(e.message());
-            }
-        }
-        for (String frame : e.frames()) {
-            // The worker writes notes such as "(the line above repeated 1023 more times)" in parentheses.
-            text.append(frame.startsWith("(") ? "\n       " : "\n    at ").append(frame);
-        }
-        if (e.omittedFrames() > 0) {
-            text.append("\n    ... ").append(e.omittedFrames()).append(" more frames in your code");
-        }
-        if (e.cause() != null) {
-            text.append("\nCaused by: ").append(e.cause());
-        }
-        return text.toString();
-    }
-
-    static String format(double ms) {
-        return String.format(Locale.ROOT, ms < 10 ? "%.1f" : "%.0f", ms);
-    }
 }

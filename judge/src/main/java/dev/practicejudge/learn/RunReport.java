@@ -139,7 +139,7 @@ public final class RunReport {
     }
 
     private static String time(Timing timing, int limitMs) {
-        String cpu = timing.cpuMs() == null ? "" : "CPU " + RunResult.format(timing.cpuMs()) + " ms, ";
-        return RunResult.format(timing.wallMs()) + " ms (" + cpu + "limit " + limitMs + " ms)";
+        String cpu = timing.cpuMs() == null ? "" : "CPU " + Timing.format(timing.cpuMs()) + " ms, ";
+        return Timing.format(timing.wallMs()) + " ms (" + cpu + "limit " + limitMs + " ms)";
     }
 }

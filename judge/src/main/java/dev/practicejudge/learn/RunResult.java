@@ -75,50 +75,21 @@ public sealed interface RunResult {
         public Optional<String> reason() {
             return failure().map(verdict -> switch (verdict) {
                 case TLE -> outcome instanceof RunOutcome.TimedOut
-                        ? "no result after " + format(timing().wallMs()) + " ms (limit " + limits.timeMs() + " ms"
+                        ? "no result after " + Timing.format(timing().wallMs()) + " ms (limit " + limits.timeMs() + " ms"
                                 + cpu(", CPU ") + "); the worker was stopped"
-                        : "took " + format(timing().wallMs()) + " ms, over the limit of " + limits.timeMs() + " ms"
-                                + (timing().cpuMs() == null ? "" : " (CPU " + format(timing().cpuMs()) + " ms)");
+                        : "took " + Timing.format(timing().wallMs()) + " ms, over the limit of " + limits.timeMs() + " ms"
+                                + (timing().cpuMs() == null ? "" : " (CPU " + Timing.format(timing().cpuMs()) + " ms)");
                 case OLE -> "the output is larger than the limit of " + limits.outputKb() + " KB";
                 case MLE -> "ran out of memory: the heap limit is " + limits.memoryMb() + " MB";
                 case JE -> ((RunOutcome.HarnessFailed) outcome).reason();
-                default -> outcome instanceof RunOutcome.Threw threw ? describe(threw.exception())
+                default -> outcome instanceof RunOutcome.Threw threw ? threw.exception().describe()
                         : ((RunOutcome.Crashed) outcome).reason();
             });
         }
 
         private String cpu(String prefix) {
-            return timing().cpuMs() == null ? "" : prefix + format(timing().cpuMs()) + " ms";
+            return timing().cpuMs() == null ? "" : prefix + Timing.format(timing().cpuMs()) + " ms";
         }
     }
 
-    /** The exception with its message and the frames in the learner's code, as {@code test} shows it. */
-    static String describe(RunOutcome.ThrownException e) {
-        StringBuilder text = new StringBuilder();
-        if (e.stackOverflow()) {
-            text.append("stack overflow (java.lang.StackOverflowError): the recursion never ended, or went deeper "
-                    + "than a 32 MB stack allows");
-        } else {
-            text.append(e.className());
-            if (e.message() != null) {
-                text.append(": ").append(e.message());
-            }
-        }
-        for (String frame : e.frames()) {
-            // The worker writes notes such as "(the line above repeated 1023 more times)" in parentheses.
-            text.append(frame.startsWith("(") ? "\n       " : "\n    at ").append(frame);
-        }
-        if (e.omittedFrames() > 0) {
-            text.append("\n    ... ").append(e.omittedFrames()).append(" more frames in your code");
-        }
-        if (e.cause() != null) {
-            text.append("\nCaused by: ").append(e.cause());
-        }
-        return text.toString();
-    }
-
-    /** Milliseconds as the judge prints them: one decimal under 10 ms, none above. */
-    static String format(double ms) {
-        return String.format(Locale.ROOT, ms < 10 ? "%.1f" : "%.0f", ms);
-    }
 }

@@ -62,5 +62,30 @@ public sealed interface RunOutcome {
             Objects.requireNonNull(className, "className");
             frames = List.copyOf(frames);
         }
+
+        /** The exception as a learner reads it: class, message, and the frames in their own code. */
+        public String describe() {
+            StringBuilder text = new StringBuilder();
+            if (stackOverflow) {
+                text.append("stack overflow (java.lang.StackOverflowError): the recursion never ended, or went deeper "
+                        + "than a 32 MB stack allows");
+            } else {
+                text.append(className);
+                if (message != null) {
+                    text.append(": ").append(message);
+                }
+            }
+            for (String frame : frames) {
+                // The worker writes notes such as "(the line above repeated 1023 more times)" in parentheses.
+                text.append(frame.startsWith("(") ? "\n       " : "\n    at ").append(frame);
+            }
+            if (omittedFrames > 0) {
+                text.append("\n    ... ").append(omittedFrames).append(" more frames in your code");
+            }
+            if (cause != null) {
+                text.append("\nCaused by: ").append(cause);
+            }
+            return text.toString();
+        }
     }
 }
