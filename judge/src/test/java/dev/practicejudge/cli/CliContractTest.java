@@ -33,7 +33,7 @@ class CliContractTest {
 
     @BeforeEach
     void copyProblems() throws IOException {
-        copyTree(JudgeRun.ROOT.resolve("problems"), root.resolve("problems"));
+        JudgeRun.copyTree(JudgeRun.ROOT.resolve("problems"), root.resolve("problems"));
     }
 
     @Test
@@ -258,16 +258,4 @@ class CliContractTest {
         return files;
     }
 
-    private static void copyTree(Path from, Path to) throws IOException {
-        try (Stream<Path> paths = Files.walk(from)) {
-            for (Path path : paths.toList()) {
-                Path target = to.resolve(from.relativize(path).toString());
-                if (Files.isDirectory(path)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(path, target);
-                }
-            }
-        }
-    }
 }

@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -34,16 +33,7 @@ class GitHubActionsTest {
 
     @BeforeEach
     void classroom() throws IOException {
-        try (Stream<Path> paths = Files.walk(JudgeRun.ROOT.resolve("problems"))) {
-            for (Path path : paths.toList()) {
-                Path target = root.resolve("problems").resolve(JudgeRun.ROOT.resolve("problems").relativize(path).toString());
-                if (Files.isDirectory(path)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(path, target);
-                }
-            }
-        }
+        JudgeRun.copyTree(JudgeRun.ROOT.resolve("problems"), root.resolve("problems"));
         summary = root.resolve("summary.md");
     }
 

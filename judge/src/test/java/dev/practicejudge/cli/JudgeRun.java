@@ -34,6 +34,20 @@ record JudgeRun(int exitCode, String out, String err, JsonNode report) {
         }
     }
 
+    /** Copies a folder (the repository's problems/, say) into a test's temporary repository. */
+    static void copyTree(Path from, Path to) throws IOException {
+        try (java.util.stream.Stream<Path> paths = Files.walk(from)) {
+            for (Path path : paths.toList()) {
+                Path target = to.resolve(from.relativize(path).toString());
+                if (Files.isDirectory(path)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(path, target);
+                }
+            }
+        }
+    }
+
     /** Judges a fixture solution as the Solution of {@code problem} in the real repository. */
     static JudgeRun fixture(String problem, String fixture) throws IOException {
         return test(ROOT, problem, "--solution", FIXTURES.resolve(problem).resolve(fixture).toString());

@@ -20,7 +20,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -58,7 +57,7 @@ class LearnerCommandsTest {
 
     @BeforeEach
     void copyProblems() throws IOException {
-        copyTree(REPOSITORY.resolve("problems"), root.resolve("problems"));
+        JudgeRun.copyTree(REPOSITORY.resolve("problems"), root.resolve("problems"));
     }
 
     /** Runs {@code judgew --root <copy> ARGS} in an empty environment (no CI, no NO_COLOR). */
@@ -394,16 +393,4 @@ class LearnerCommandsTest {
         Files.writeString(dir.resolve("tests/01.json"), "{\"input\": {\"n\": 1}, \"expected\": 2}\n");
     }
 
-    private static void copyTree(Path from, Path to) throws IOException {
-        try (Stream<Path> paths = Files.walk(from)) {
-            for (Path path : paths.toList()) {
-                Path target = to.resolve(from.relativize(path).toString());
-                if (Files.isDirectory(path)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(path, target);
-                }
-            }
-        }
-    }
 }

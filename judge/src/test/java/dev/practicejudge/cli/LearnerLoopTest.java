@@ -16,7 +16,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -32,17 +31,7 @@ class LearnerLoopTest {
 
     @BeforeEach
     void copyProblems() throws IOException {
-        Path from = JudgeRun.ROOT.resolve("problems");
-        try (Stream<Path> paths = Files.walk(from)) {
-            for (Path path : paths.toList()) {
-                Path target = root.resolve("problems").resolve(from.relativize(path).toString());
-                if (Files.isDirectory(path)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(path, target);
-                }
-            }
-        }
+        JudgeRun.copyTree(JudgeRun.ROOT.resolve("problems"), root.resolve("problems"));
     }
 
     private Path solve(String problem, String fixture) throws IOException {

@@ -40,18 +40,7 @@ class RunCommandTest {
 
     @BeforeEach
     void copyProblems() throws IOException {
-        Path from = ROOT.resolve("problems");
-        Path to = root.resolve("problems");
-        try (Stream<Path> paths = Files.walk(from)) {
-            for (Path path : paths.toList()) {
-                Path target = to.resolve(from.relativize(path).toString());
-                if (Files.isDirectory(path)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(path, target);
-                }
-            }
-        }
+        JudgeRun.copyTree(ROOT.resolve("problems"), root.resolve("problems"));
     }
 
     @Test
