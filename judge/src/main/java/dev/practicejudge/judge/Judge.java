@@ -13,15 +13,14 @@ import dev.practicejudge.problem.Limits;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemSpec;
 import dev.practicejudge.problem.TestCase;
-import dev.practicejudge.run.CapturedOutput;
 import dev.practicejudge.run.RunOutcome;
 import dev.practicejudge.run.SubmissionRunner;
 import dev.practicejudge.run.Timing;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * Judges one solution against one problem: compile, run every test in a worker, compare each
@@ -91,68 +90,32 @@ public final class Judge {
     }
 
     private static TestResult decide(Problem problem, TestCase test, RunOutcome outcome, OutputComparator comparator) {
-        Limits limits = problem.spec().limits();
         ObjectNode input = problem.input(test);
         JsonNode expected = test.expected();
         Timing timing = outcome.timing();
-        // Java 17 has no pattern matching in switch; the chain below covers every RunOutcome case.
-        if (outcome instanceof RunOutcome.Returned r) {
-            if (r.timing().wallMs() > limits.timeMs()) {
-                return new TestResult(test.name(), Verdict.TLE, timing, overTime(r.timing(), limits), input,
-                        expected, null, r.output(), null);
-            }
-            CheckResult check;
-            try {
-                check = comparator.compare(input, expected, r.value());
-            } catch (CheckerFailure e) {
-                return new TestResult(test.name(), Verdict.JE, timing, e.getMessage(), input, expected, r.value(),
-                        r.output(), null);
-            } catch (RuntimeException e) {
-                return new TestResult(test.name(), Verdict.JE, timing, "the comparison failed: " + e,
-                        input, expected, r.value(), r.output(), null);
-            }
-            if (check.isAccepted()) {
-                return new TestResult(test.name(), Verdict.AC, timing, null, input, expected, r.value(), r.output(),
-                        null);
-            }
-            Feedback feedback = Feedback.of(expected, r.value(), problem.spec().comparison().unorderedLevels());
-            return new TestResult(test.name(), Verdict.WA, timing, check.reason(), input, expected, r.value(),
-                    r.output(), feedback);
+        Optional<RunFailure> failure = RunFailure.of(outcome, problem.spec().limits());
+        if (failure.isPresent()) {
+            return new TestResult(test.name(), failure.get().verdict(), timing, failure.get().reason(), input,
+                    expected, null, outcome.output(), null);
         }
-        // A result that arrived in time but was measured over the limit is TLE, whatever it was:
-        // the solution would not have got that far within the limit.
-        boolean overTime = timing.wallMs() > limits.timeMs();
-        if (overTime && (outcome instanceof RunOutcome.Threw || outcome instanceof RunOutcome.OutputTooLarge)) {
-            return new TestResult(test.name(), Verdict.TLE, timing, overTime(timing, limits), input, expected, null,
+        JsonNode actual = ((RunOutcome.Returned) outcome).value();
+        CheckResult check;
+        try {
+            check = comparator.compare(input, expected, actual);
+        } catch (CheckerFailure e) {
+            return new TestResult(test.name(), Verdict.JE, timing, e.getMessage(), input, expected, actual,
                     outcome.output(), null);
+        } catch (RuntimeException e) {
+            return new TestResult(test.name(), Verdict.JE, timing, "the comparison failed: " + e, input, expected,
+                    actual, outcome.output(), null);
         }
-        if (outcome instanceof RunOutcome.Threw t) {
-            return new TestResult(test.name(), Verdict.RE, timing, t.exception().describe(), input, expected, null,
-                    t.output(), null);
-        }
-        if (outcome instanceof RunOutcome.OutputTooLarge o) {
-            return new TestResult(test.name(), Verdict.OLE, timing,
-                    "the output is larger than the limit of " + limits.outputKb() + " KB", input, expected, null,
-                    o.output(), null);
-        }
-        if (outcome instanceof RunOutcome.TimedOut) {
-            return new TestResult(test.name(), Verdict.TLE, timing,
-                    "no result after " + Timing.format(timing.wallMs()) + " ms (limit " + limits.timeMs() + " ms"
-                            + (timing.cpuMs() == null ? "" : ", CPU " + Timing.format(timing.cpuMs()) + " ms")
-                            + "); the worker was stopped", input, expected, null, CapturedOutput.NONE, null);
-        }
-        if (outcome instanceof RunOutcome.OutOfMemory) {
-            return new TestResult(test.name(), Verdict.MLE, timing,
-                    "ran out of memory: the heap limit is " + limits.memoryMb() + " MB", input, expected, null,
-                    CapturedOutput.NONE, null);
-        }
-        if (outcome instanceof RunOutcome.Crashed c) {
-            return new TestResult(test.name(), Verdict.RE, timing, c.reason(), input, expected, null, c.output(),
+        if (check.isAccepted()) {
+            return new TestResult(test.name(), Verdict.AC, timing, null, input, expected, actual, outcome.output(),
                     null);
         }
-        RunOutcome.HarnessFailed h = (RunOutcome.HarnessFailed) outcome;
-        return new TestResult(test.name(), Verdict.JE, timing, h.reason(), input, expected, null, CapturedOutput.NONE,
-                null);
+        Feedback feedback = Feedback.of(expected, actual, problem.spec().comparison().unorderedLevels());
+        return new TestResult(test.name(), Verdict.WA, timing, check.reason(), input, expected, actual,
+                outcome.output(), feedback);
     }
 
     /** All the points for AC; with partial credit, the share of tests passed; otherwise none. */
@@ -166,11 +129,6 @@ public final class Judge {
         }
         long passed = results.stream().filter(TestResult::passed).count();
         return grading.points() * (double) passed / problem.tests().size();
-    }
-
-    private static String overTime(Timing timing, Limits limits) {
-        return "took " + Timing.format(timing.wallMs()) + " ms, over the limit of " + limits.timeMs() + " ms"
-                + (timing.cpuMs() == null ? "" : " (CPU " + Timing.format(timing.cpuMs()) + " ms)");
     }
 
 }
