@@ -98,12 +98,15 @@ public final class ExpectedOutputGenerator {
                         "no accepted submission to generate expected outputs from: add one under submissions/accepted/"));
     }
 
-    /** Rewrites the test file with the output, keeping its input and comment. */
+    /** Rewrites the test file with the output, keeping its comment, sample mark and input. */
     private static void write(Problem problem, TestCase test, JsonNode value, String referenceName) throws IOException {
         ObjectNode original = (ObjectNode) Json.MAPPER.readTree(Files.readString(test.file(), StandardCharsets.UTF_8));
         ObjectNode updated = Json.MAPPER.createObjectNode();
         if (original.has("comment")) {
             updated.set("comment", original.get("comment"));
+        }
+        if (original.has("sample")) {
+            updated.set("sample", original.get("sample"));
         }
         updated.set("input", problem.input(test));
         updated.set("expected", value);

@@ -59,9 +59,13 @@ final class ShowCommand implements Callable<Integer> {
             description = "The problem to show, e.g. n-queens.")
     String id;
 
-    @Option(names = "--samples", paramLabel = "N", defaultValue = "2",
-            description = "How many tests to show as samples, in test order (default: ${DEFAULT-VALUE}; 0 for none).")
-    int samples;
+    private static final int DEFAULT_SAMPLES = 2;
+
+    @Option(names = "--samples", paramLabel = "N",
+            description = "How many tests to show as samples, in test order (default: the tests the problem marks "
+                    + "as samples, or its first " + DEFAULT_SAMPLES + " when it marks none; 0 for none). A number "
+                    + "beyond the marked samples shows hidden tests too.")
+    Integer samples;
 
     @Override
     public Integer call() {
@@ -70,7 +74,7 @@ final class ShowCommand implements Callable<Integer> {
         Styles styles = parent.styles();
         Workspace workspace;
         try {
-            if (samples < 0) {
+            if (samples != null && samples < 0) {
                 throw new UsageError("--samples must be 0 or more, got " + samples);
             }
             workspace = UsageError.workspace(parent);
@@ -105,20 +109,35 @@ final class ShowCommand implements Callable<Integer> {
         heading("Judging", styles, out);
         printJudging(problem, workspace, out);
 
-        int shown = Math.min(samples, problem.tests().size());
-        if (shown > 0) {
+        List<TestCase> shownTests = samplesToShow(problem.tests());
+        if (!shownTests.isEmpty()) {
+            int shown = shownTests.size();
             out.println();
             heading(shown == 1 ? "Sample" : "Samples", styles, out);
-            out.println(styles.faint("The first " + (shown == 1 ? "test" : shown + " tests") + " of "
+            boolean allMarked = shownTests.stream().allMatch(TestCase::sample);
+            out.println(styles.faint((allMarked ? "The " + (shown == 1 ? "sample test" : shown + " sample tests")
+                    : "The first " + (shown == 1 ? "test" : shown + " tests")) + " of "
                     + problem.tests().size() + (shown < problem.tests().size()
                     ? "; ./judgew show " + id + " --samples " + problem.tests().size() + " shows them all." : ".")));
-            for (TestCase test : problem.tests().subList(0, shown)) {
+            for (TestCase test : shownTests) {
                 out.println();
                 printSample(problem, test, styles, out);
             }
         }
         out.flush();
         return ExitCodes.ACCEPTED;
+    }
+
+    /**
+     * The tests to show: by default the ones marked as samples (in test order), or the first few
+     * when none is marked; with {@code --samples N}, the first N tests with the samples first.
+     */
+    private List<TestCase> samplesToShow(List<TestCase> tests) {
+        List<TestCase> ordered = new ArrayList<>(tests.stream().filter(TestCase::sample).toList());
+        long marked = ordered.size();
+        tests.stream().filter(t -> !t.sample()).forEach(ordered::add);
+        int count = samples != null ? samples : marked > 0 ? (int) marked : DEFAULT_SAMPLES;
+        return ordered.subList(0, Math.min(count, ordered.size()));
     }
 
     private static void heading(String text, Styles styles, PrintWriter out) {

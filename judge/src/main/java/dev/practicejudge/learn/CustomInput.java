@@ -114,7 +114,7 @@ public record CustomInput(String source, ObjectNode input, List<JsonNode> argume
      * missing node, since a custom input has none; nothing ever compares against it.
      */
     public TestCase toTestCase() {
-        return new TestCase(TEST_NAME, Path.of(TEST_NAME), arguments, MissingNode.getInstance(), Optional.empty());
+        return new TestCase(TEST_NAME, Path.of(TEST_NAME), arguments, MissingNode.getInstance(), false, Optional.empty());
     }
 
     /** An input the method cannot take: the message says where and why, and how to write it. */

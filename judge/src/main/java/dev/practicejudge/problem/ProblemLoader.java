@@ -37,9 +37,9 @@ public final class ProblemLoader {
     public static final String TESTS_DIR = "tests";
 
     private static final Set<String> SPEC_FIELDS =
-            Set.of("title", "difficulty", "tags", "source", "method", "limits", "comparison", "grading");
+            Set.of("title", "difficulty", "tags", "technique", "source", "method", "limits", "comparison", "grading");
     private static final Set<String> DIFFICULTIES = Set.of("easy", "medium", "hard");
-    private static final Set<String> TEST_FIELDS = Set.of("input", "expected", "comment", "generatedBy");
+    private static final Set<String> TEST_FIELDS = Set.of("input", "expected", "comment", "sample", "generatedBy");
 
     private final Path repositoryRoot;
 
@@ -93,6 +93,10 @@ public final class ProblemLoader {
                 tags.add(tagsNode.get(i).asText());
             }
         }
+        Optional<String> technique = Optional.empty();
+        if (root.has("technique")) {
+            technique = Optional.of(doc.requireText(root, "", "technique"));
+        }
         Optional<ProblemSpec.Source> source = Optional.empty();
         if (root.has("source")) {
             JsonNode s = root.get("source");
@@ -106,7 +110,7 @@ public final class ProblemLoader {
         Limits limits = readLimits(doc, root);
         ComparisonSpec comparison = readComparison(doc, root, method, file.getParent());
         ProblemSpec.Grading grading = readGrading(doc, root, difficulty);
-        return new ProblemSpec(title, difficulty, tags, source, method, limits, comparison, grading);
+        return new ProblemSpec(title, difficulty, tags, technique, source, method, limits, comparison, grading);
     }
 
     private static MethodSignature readMethod(Document doc, JsonNode root) throws ProblemFormatException {
@@ -345,10 +349,17 @@ public final class ProblemLoader {
         if (root.has("generatedBy")) {
             generatedBy = Optional.of(doc.requireText(root, "", "generatedBy"));
         }
+        boolean sample = false;
+        if (root.has("sample")) {
+            if (!root.get("sample").isBoolean()) {
+                throw doc.error("/sample", "sample must be true or false, got " + root.get("sample"));
+            }
+            sample = root.get("sample").booleanValue();
+        }
         String name = file.getFileName().toString().replaceFirst("\\.json$", "");
         if (!root.has("expected")) {
             if (expectedMayBeMissing) {
-                return new TestCase(name, file, arguments, MissingNode.getInstance(), generatedBy);
+                return new TestCase(name, file, arguments, MissingNode.getInstance(), sample, generatedBy);
             }
             throw doc.error("", "missing field \"expected\": the expected output (" + method.outputType()
                     + "); write it, or let ./judgew gen fill it from the accepted reference");
@@ -359,7 +370,7 @@ public final class ProblemLoader {
         } catch (IllegalArgumentException e) {
             throw doc.error("/expected", "the expected output is not of type " + method.outputType() + ": " + reason(e));
         }
-        return new TestCase(name, file, arguments, expected, generatedBy);
+        return new TestCase(name, file, arguments, expected, sample, generatedBy);
     }
 
     private Document read(Path file) throws ProblemFormatException {

@@ -4,14 +4,20 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
-/** What a problem's {@code problem.json} declares. */
-public record ProblemSpec(String title, String difficulty, List<String> tags, Optional<Source> source,
-                          MethodSignature method, Limits limits, ComparisonSpec comparison, Grading grading) {
+/**
+ * What a problem's {@code problem.json} declares.
+ *
+ * @param technique what the problem trains, in a few words, for {@code list}; empty when not given
+ */
+public record ProblemSpec(String title, String difficulty, List<String> tags, Optional<String> technique,
+                          Optional<Source> source, MethodSignature method, Limits limits, ComparisonSpec comparison,
+                          Grading grading) {
 
     public ProblemSpec {
         Objects.requireNonNull(title, "title");
         Objects.requireNonNull(difficulty, "difficulty");
         tags = List.copyOf(tags);
+        Objects.requireNonNull(technique, "technique");
         Objects.requireNonNull(source, "source");
         Objects.requireNonNull(method, "method");
         Objects.requireNonNull(limits, "limits");

@@ -13,10 +13,12 @@ import java.util.Optional;
  * @param arguments the input values in parameter order
  * @param expected the expected output; never sent to the worker. A missing node only when the
  *     problem was loaded for {@code gen} and the file has no expected output yet
+ * @param sample whether the test is a sample: shown by {@code show} beside the statement. Other tests
+ *     are hidden from the statement but judged the same way, and their failures explained in full
  * @param generatedBy the reference submission that {@code gen} wrote the expected output from, if it did
  */
 public record TestCase(String name, Path file, List<JsonNode> arguments, JsonNode expected,
-                       Optional<String> generatedBy) {
+                       boolean sample, Optional<String> generatedBy) {
     public TestCase {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(file, "file");

@@ -32,6 +32,9 @@ import java.util.function.Consumer;
  */
 public final class ProblemValidator {
 
+    /** How much of a failing submission's message a validation line quotes. */
+    private static final int MESSAGE_CHARS = 160;
+
     private final Workspace workspace;
     private final SolutionCompiler compiler;
     private final Judge judge;
@@ -136,7 +139,7 @@ public final class ProblemValidator {
                 } else {
                     TestResult first = firstFailure(result);
                     sink.accept(Finding.ok(submission.name() + ": " + result.verdict() + " as its folder says"
-                            + (first == null ? "" : ", first on " + first.name())));
+                            + (first == null ? "" : ", first on " + first.name() + whatLearnerSees(first))));
                 }
             } else {
                 sink.accept(Finding.fail(submission.name() + ": expected " + submission.expectedVerdict() + ", got "
@@ -168,6 +171,18 @@ public final class ProblemValidator {
             return;
         }
         sink.accept(Finding.ok("time limit " + limits.timeMs() + " ms >= " + basis + ", with the safety margin"));
+    }
+
+    /**
+     * The first line of the message a learner would read for this failure, so an author sees
+     * whether it teaches (a missed case, an invalid board, a duplicate) and not just that it fails.
+     */
+    private static String whatLearnerSees(TestResult failure) {
+        if (failure.message() == null || failure.message().isBlank()) {
+            return "";
+        }
+        String line = failure.message().strip().lines().findFirst().orElse("");
+        return ": " + (line.length() > MESSAGE_CHARS ? line.substring(0, MESSAGE_CHARS - 3) + "..." : line);
     }
 
     private static TestResult firstFailure(ProblemResult result) {
