@@ -3,6 +3,8 @@
  * first-row queen is in the left half and doubling. For odd n it forgets the middle column, whose
  * placements mirror onto each other and must be counted once, not skipped: n = 1 gives 0, n = 5
  * gives 8 instead of 10.
+ *
+ * @expected-message expected 1, got 0
  */
 class Solution {
     public int totalNQueens(int n) {

@@ -3,6 +3,8 @@ import java.util.*;
 /**
  * Wrong: checks columns and one diagonal direction but forgets the anti-diagonal, so it also
  * lists boards where two queens share an anti-diagonal.
+ *
+ * @expected-message share a diagonal
  */
 class Solution {
     public List<List<String>> solveNQueens(int n) {

@@ -3,6 +3,8 @@ import java.util.*;
 /**
  * Wrong: finds every board correctly, then adds the first one again at the end, so one placement
  * appears twice whenever there is any.
+ *
+ * @expected-message is the same as the board at index 0
  */
 class Solution {
     public List<List<String>> solveNQueens(int n) {

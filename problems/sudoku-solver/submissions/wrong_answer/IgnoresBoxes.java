@@ -2,6 +2,8 @@
  * Wrong: fills the board so that every row and every column holds each digit once, but never
  * looks at the 3 x 3 boxes. The result is a Latin square that keeps the givens and usually breaks
  * a box.
+ *
+ * @expected-message holds 9 twice
  */
 class Solution {
     private static final int ALL = (1 << 9) - 1;

@@ -2,6 +2,8 @@
  * Wrong: solves the puzzle correctly, then "tidies" the grid by exchanging the digits 1 and 9
  * everywhere. The result is still a valid Sudoku grid, but not a solution of this puzzle: every
  * given 1 or 9 has changed.
+ *
+ * @expected-message the givens must not change
  */
 class Solution {
     public void solveSudoku(char[][] board) {

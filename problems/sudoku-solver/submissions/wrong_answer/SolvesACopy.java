@@ -2,6 +2,8 @@
  * Wrong: solves a copy of the board correctly, then assigns the copy to the parameter. Java passes
  * the reference by value, so the assignment changes only the local variable: the caller's board
  * comes back exactly as it was given.
+ *
+ * @expected-message must fill the board it is given, in place
  */
 class Solution {
     public void solveSudoku(char[][] board) {

@@ -18,11 +18,18 @@ import dev.practicejudge.problem.TestCase;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.run.SubmissionRunner;
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.TreeSet;
 import java.util.function.Consumer;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Checks a problem package the way Kattis problemtools' verifyproblem does: the spec and every
@@ -31,6 +38,14 @@ import java.util.function.Consumer;
  * names; and the time limit leaves the declared multiple over the slowest accepted test.
  */
 public final class ProblemValidator {
+
+    /**
+     * A line in a failing submission that pins what its message must say, e.g.
+     * {@code // @expected-message missing [1,2]}: the author's proof that the feedback teaches.
+     */
+    static final String EXPECTED_MESSAGE_TAG = "@expected-message";
+    private static final Pattern EXPECTED_MESSAGE = Pattern.compile(
+            Pattern.quote(EXPECTED_MESSAGE_TAG) + "[ \\t]+(.*?)[ \\t]*(\\*/)?[ \\t]*$", Pattern.MULTILINE);
 
     /** How much of a failing submission's message a validation line quotes. */
     private static final int MESSAGE_CHARS = 160;
@@ -138,8 +153,22 @@ public final class ProblemValidator {
                             : "all " + result.tests().size() + " tests") + ", slowest " + ms(ownSlowest.timing().wallMs()) + " (" + ownSlowest.name() + ")"));
                 } else {
                     TestResult first = firstFailure(result);
-                    sink.accept(Finding.ok(submission.name() + ": " + result.verdict() + " as its folder says"
-                            + (first == null ? "" : ", first on " + first.name() + whatLearnerSees(first))));
+                    Optional<String> pinned = expectedMessage(submission.file());
+                    String message = first == null || first.message() == null ? "" : first.message();
+                    if (pinned.isPresent() && !message.contains(pinned.get())) {
+                        sink.accept(Finding.fail(submission.name() + ": " + result.verdict() + " as its folder says, "
+                                + "but its message does not say \"" + pinned.get() + "\" (its "
+                                + EXPECTED_MESSAGE_TAG + " line)" + (first == null ? "" : "; on " + first.name()
+                                + " it says" + whatLearnerSees(first))));
+                    } else {
+                        sink.accept(Finding.ok(submission.name() + ": " + result.verdict() + " as its folder says"
+                                + (first == null ? "" : ", first on " + first.name() + whatLearnerSees(first))));
+                    }
+                    if (pinned.isEmpty() && result.verdict() == Verdict.WA) {
+                        sink.accept(Finding.warn(submission.name() + " has no " + EXPECTED_MESSAGE_TAG + " line: "
+                                + "add one with the words its feedback must contain, so a change that makes the "
+                                + "message less helpful is caught"));
+                    }
                 }
             } else {
                 sink.accept(Finding.fail(submission.name() + ": expected " + submission.expectedVerdict() + ", got "
@@ -183,6 +212,16 @@ public final class ProblemValidator {
         }
         String line = failure.message().strip().lines().findFirst().orElse("");
         return ": " + (line.length() > MESSAGE_CHARS ? line.substring(0, MESSAGE_CHARS - 3) + "..." : line);
+    }
+
+    /** The text a submission's {@value #EXPECTED_MESSAGE_TAG} line pins, if it has one. */
+    static Optional<String> expectedMessage(Path source) {
+        try {
+            Matcher m = EXPECTED_MESSAGE.matcher(Files.readString(source, StandardCharsets.UTF_8));
+            return m.find() && !m.group(1).isEmpty() ? Optional.of(m.group(1)) : Optional.empty();
+        } catch (IOException | UncheckedIOException e) {
+            return Optional.empty(); // unreadable: judging it reports the real problem
+        }
     }
 
     private static TestResult firstFailure(ProblemResult result) {

@@ -49,6 +49,25 @@ class AuthoringCommandsTest {
         assertEquals(ExitCodes.VALID, run.exit(), run::toString);
         assertFalse(run.out().contains("FAIL"), run::toString);
         assertTrue(run.out().contains("problem packages are valid."), run::toString);
+        assertFalse(run.out().contains("has no @expected-message line"),
+                () -> "every wrong_answer submission pins what its message teaches\n" + run);
+    }
+
+    @Test
+    void wrongAnswerWhoseMessageNoLongerTeachesWhatItPinsIsCaught() throws IOException {
+        copyProblem("n-queens");
+        Path wrong = root.resolve("problems/n-queens/submissions/wrong_answer/RepeatsFirstBoard.java");
+        Files.createDirectories(wrong.getParent());
+        Path shipped = JudgeRun.ROOT.resolve("problems/n-queens/submissions/wrong_answer/RepeatsFirstBoard.java");
+        Files.writeString(wrong, Files.readString(shipped).replace("@expected-message is the same as the board at index 0",
+                "@expected-message is missing"));
+
+        Run run = judgew(root, "validate", "n-queens");
+
+        assertEquals(ExitCodes.INVALID, run.exit(), run::toString);
+        assertTrue(run.out().contains("FAIL  wrong_answer/RepeatsFirstBoard.java: WA as its folder says, but its message "
+                + "does not say \"is missing\" (its @expected-message line); on 01-n1 it says: board at index 1 is the "
+                + "same as the board at index 0"), run::toString);
     }
 
     @Test
