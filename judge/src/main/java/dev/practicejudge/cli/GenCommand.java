@@ -5,7 +5,6 @@ import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.problem.ProblemFormatException;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.run.SubmissionRunner;
-import dev.practicejudge.run.WorkerCommand;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -51,7 +50,7 @@ final class GenCommand implements Callable<Integer> {
             return ExitCodes.ERROR;
         }
         ExpectedOutputGenerator generator = new ExpectedOutputGenerator(workspace, new SolutionCompiler(),
-                new SubmissionRunner(WorkerCommand.current()));
+                new SubmissionRunner(parent.workerCommand(err)));
         try {
             boolean complete = generator.generate(id, force, line -> {
                 out.println(line);

@@ -2,6 +2,8 @@ package dev.practicejudge.cli;
 
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.report.Styles;
+import dev.practicejudge.run.NamespaceSandbox;
+import dev.practicejudge.run.WorkerCommand;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Map;
@@ -37,6 +39,12 @@ public final class PracticeJudge {
             description = "No colours, even on a terminal (the NO_COLOR environment variable does the same).")
     boolean noColor;
 
+    @Option(names = "--sandbox", scope = CommandLine.ScopeType.INHERIT,
+            description = "Run solutions in an operating-system sandbox where the system offers one (Linux user "
+                    + "namespaces): no network, and no access to files outside the solution's own temporary folder. "
+                    + "Where it is not available the judge says why and runs without it. See docs/security.md.")
+    boolean sandbox;
+
     /** The process environment; tests replace it to act as CI would. */
     private Map<String, String> environment = System.getenv();
 
@@ -54,6 +62,25 @@ public final class PracticeJudge {
             return Styles.plain();
         }
         return new Styles(CommandLine.Help.Ansi.AUTO);
+    }
+
+    /**
+     * How to start worker JVMs for this run: in the sandbox when --sandbox asked for it and the
+     * probe (run once here) says it works, otherwise without, with a note on {@code err} saying why.
+     */
+    WorkerCommand workerCommand(PrintWriter err) {
+        WorkerCommand command = WorkerCommand.current();
+        if (!sandbox) {
+            return command;
+        }
+        NamespaceSandbox.Probe probe = NamespaceSandbox.probe();
+        if (!probe.available()) {
+            err.println("note: --sandbox is not available here: " + probe.reason()
+                    + "; solutions run without it (see docs/security.md for what the judge guarantees anyway)");
+            err.flush();
+            return command;
+        }
+        return command.in(new NamespaceSandbox());
     }
 
     /** The workspace to work in, or empty when none can be found. */

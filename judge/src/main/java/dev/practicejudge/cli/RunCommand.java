@@ -13,7 +13,6 @@ import dev.practicejudge.problem.ProblemFormatException;
 import dev.practicejudge.problem.TestCase;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.run.SubmissionRunner;
-import dev.practicejudge.run.WorkerCommand;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.CharacterCodingException;
@@ -113,7 +112,7 @@ final class RunCommand implements Callable<Integer> {
         }
 
         SolutionCompiler compiler = new SolutionCompiler();
-        CustomRun run = new CustomRun(compiler, new SubmissionRunner(WorkerCommand.current()));
+        CustomRun run = new CustomRun(compiler, new SubmissionRunner(parent.workerCommand(err)));
         RunReport report = new RunReport(out, parent.styles());
         report.header(problem, workspace.display(file));
         report.input(custom, defaultFrom);

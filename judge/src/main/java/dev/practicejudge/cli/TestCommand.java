@@ -160,7 +160,7 @@ final class TestCommand implements Callable<Integer> {
         }
         try {
             List<ProblemResult> results = judge(workspace, selected, notAttemptedIds, solution, selection, failFast,
-                    new SolutionCompiler(), JudgeListener.all(listeners));
+                    new SolutionCompiler(), parent.workerCommand(err), JudgeListener.all(listeners));
             return exitCode(results);
         } catch (UsageError e) {
             err.println("error: " + e.getMessage());
@@ -177,12 +177,14 @@ final class TestCommand implements Callable<Integer> {
      *
      * @param solution judge this file instead of each problem's solutions/ID/Solution.java; may be null
      * @param selection the tests to run, or null for all
+     * @param worker how to start the worker JVMs (in a sandbox or not)
      * @throws UsageError when the selection names tests the problem does not have
      */
     static List<ProblemResult> judge(Workspace workspace, List<String> selected, List<String> notAttemptedIds,
                                      Path solution, TestSelection selection, boolean failFast,
-                                     SolutionCompiler compiler, JudgeListener listener) throws UsageError {
-        Judge judge = new Judge(compiler, new SubmissionRunner(WorkerCommand.current()));
+                                     SolutionCompiler compiler, WorkerCommand worker, JudgeListener listener)
+            throws UsageError {
+        Judge judge = new Judge(compiler, new SubmissionRunner(worker));
         ProblemLoader loader = workspace.loader();
         List<ProblemResult> results = new ArrayList<>();
         for (String id : selected) {

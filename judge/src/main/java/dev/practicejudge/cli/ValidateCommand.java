@@ -3,7 +3,6 @@ package dev.practicejudge.cli;
 import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.run.SubmissionRunner;
-import dev.practicejudge.run.WorkerCommand;
 import dev.practicejudge.validate.Finding;
 import dev.practicejudge.validate.ProblemValidator;
 import java.io.PrintWriter;
@@ -53,7 +52,7 @@ final class ValidateCommand implements Callable<Integer> {
         }
         SolutionCompiler compiler = new SolutionCompiler();
         ProblemValidator validator = new ProblemValidator(workspace, compiler,
-                new SubmissionRunner(WorkerCommand.current()));
+                new SubmissionRunner(parent.workerCommand(err)));
         List<String> invalid = new ArrayList<>();
         for (String id : selected) {
             out.println();

@@ -7,6 +7,7 @@ import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.report.ConsoleReporter;
 import dev.practicejudge.report.StatusCache;
 import dev.practicejudge.report.Styles;
+import dev.practicejudge.run.WorkerCommand;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.ClosedWatchServiceException;
@@ -73,6 +74,7 @@ final class WatchCommand implements Callable<Integer> {
         }
         Styles styles = parent.styles();
         SolutionCompiler compiler = new SolutionCompiler();
+        WorkerCommand worker = parent.workerCommand(err);
         int exit = ExitCodes.ERROR;
         try (WatchService watcher = FileSystems.getDefault().newWatchService()) {
             // The folder, not the file: an editor that saves atomically replaces the file with a new one.
@@ -86,7 +88,7 @@ final class WatchCommand implements Callable<Integer> {
                 out.println(styles.faint("[" + LocalTime.now().truncatedTo(ChronoUnit.SECONDS) + "] judging "
                         + workspace.display(file) + (runs == 1 ? "" : "; saving it judges it again, Ctrl-C stops")));
                 out.flush();
-                exit = judgeOnce(workspace, compiler, out, styles);
+                exit = judgeOnce(workspace, compiler, worker, out, styles);
                 if (runs > 0 && run >= runs) {
                     return exit;
                 }
@@ -98,12 +100,13 @@ final class WatchCommand implements Callable<Integer> {
         }
     }
 
-    private int judgeOnce(Workspace workspace, SolutionCompiler compiler, PrintWriter out, Styles styles) {
+    private int judgeOnce(Workspace workspace, SolutionCompiler compiler, WorkerCommand worker, PrintWriter out,
+                          Styles styles) {
         JudgeListener listener = JudgeListener.all(List.of(new ConsoleReporter(out, styles),
                 new StatusCache(workspace.root(), Clock.systemUTC())));
         try {
             List<ProblemResult> results = TestCommand.judge(workspace, List.of(id), List.of(), null, null, false,
-                    compiler, listener);
+                    compiler, worker, listener);
             return TestCommand.exitCode(results);
         } catch (UsageError e) {
             out.println("error: " + e.getMessage());

@@ -137,10 +137,11 @@ public final class ConsoleReporter implements JudgeListener {
 
     private void captured(String indent, CapturedOutput output) {
         if (!output.stdout().isEmpty() || output.stdoutDropped() > 0) {
-            field(indent, "stdout", capture(output.stdout(), output.stdoutDropped()));
+            // capture() cuts to its own, larger limit and notes what was dropped: not field(), which would cut the note.
+            lines(indent, "stdout", capture(output.stdout(), output.stdoutDropped()));
         }
         if (!output.stderr().isEmpty() || output.stderrDropped() > 0) {
-            field(indent, "stderr", capture(output.stderr(), output.stderrDropped()));
+            lines(indent, "stderr", capture(output.stderr(), output.stderrDropped()));
         }
     }
 

@@ -7,16 +7,20 @@ import dev.practicejudge.judge.JudgeListener;
 import dev.practicejudge.judge.ProblemResult;
 import dev.practicejudge.judge.RunSummary;
 import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.time.Clock;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * The learner's last result per problem, kept in {@code .judge-cache/status.json} (ignored by git)
@@ -27,6 +31,8 @@ public final class StatusCache implements JudgeListener {
 
     public static final String FOLDER = ".judge-cache";
     static final String FILE = "status.json";
+    private static final String LOCK_FILE = "status.lock";
+    private static final ReentrantLock IN_PROCESS = new ReentrantLock();
 
     private final Path file;
     private final Clock clock;
@@ -68,18 +74,40 @@ public final class StatusCache implements JudgeListener {
 
     @Override
     public void runFinished(RunSummary summary) {
+        // Read, update and write under a lock, so two runs at once in one repository (two
+        // terminals, a watch beside a test) each keep the other's results instead of the last
+        // writer's copy winning. The JVM lock covers threads, the file lock other processes.
+        IN_PROCESS.lock();
+        try {
+            Files.createDirectories(file.getParent());
+            try (FileChannel lockFile = FileChannel.open(file.resolveSibling(LOCK_FILE), StandardOpenOption.CREATE,
+                    StandardOpenOption.WRITE);
+                 FileLock lock = lockFile.lock()) {
+                write(updated(summary));
+            }
+        } catch (IOException | RuntimeException e) {
+            // The status is a convenience for `list`; failing to save it must not fail the judgement.
+        } finally {
+            IN_PROCESS.unlock();
+        }
+    }
+
+    private Map<String, Status> updated(RunSummary summary) {
         Map<String, Status> statuses = read(file.getParent().getParent());
         String now = clock.instant().toString();
         for (ProblemResult result : summary.results()) {
             statuses.put(result.id(), new Status(result.verdict().name(), result.passedTests(), result.totalTests(), now));
         }
+        return statuses;
+    }
+
+    private void write(Map<String, Status> statuses) throws IOException {
         ObjectNode root = Json.MAPPER.createObjectNode();
         statuses.forEach((id, s) -> root.putObject(id).put("verdict", s.verdict()).put("passed", s.passed())
                 .put("total", s.total()).put("at", s.at()));
+        // Write aside, then move into place, so a reader never sees half a file.
+        Path temporary = Files.createTempFile(file.getParent(), FILE, ".tmp");
         try {
-            Files.createDirectories(file.getParent());
-            // Write aside, then move into place, so a concurrent run never reads half a file.
-            Path temporary = Files.createTempFile(file.getParent(), FILE, ".tmp");
             Files.writeString(temporary, Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(root),
                     StandardCharsets.UTF_8);
             try {
@@ -87,8 +115,8 @@ public final class StatusCache implements JudgeListener {
             } catch (AtomicMoveNotSupportedException e) {
                 Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
             }
-        } catch (IOException e) {
-            // The status is a convenience for `list`; failing to save it must not fail the judgement.
+        } finally {
+            Files.deleteIfExists(temporary);
         }
     }
 }

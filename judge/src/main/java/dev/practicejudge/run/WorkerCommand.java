@@ -16,23 +16,49 @@ import java.util.stream.Collectors;
  * How to start a worker JVM: which {@code java} and which class path. The class path is found
  * from where the worker's classes were loaded, so it is the judge's jar when run by
  * {@code judgew} and the build's class folders under Maven's tests.
+ *
+ * @param sandbox the isolation the worker is started in; {@link Sandbox#NONE} for none
  */
-public record WorkerCommand(Path javaExecutable, List<Path> classPath) {
+public record WorkerCommand(Path javaExecutable, List<Path> classPath, Sandbox sandbox) {
 
     public WorkerCommand {
         Objects.requireNonNull(javaExecutable, "javaExecutable");
         classPath = List.copyOf(classPath);
+        Objects.requireNonNull(sandbox, "sandbox");
     }
 
-    /** The worker runs on the same Java as the judge. */
+    /** The worker runs on the same Java as the judge, without a sandbox. */
     public static WorkerCommand current() {
-        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        // The real path: a sandbox shows the worker the JDK's folder only, not links to it.
+        Path javaHome = Path.of(System.getProperty("java.home"));
+        try {
+            javaHome = javaHome.toRealPath();
+        } catch (java.io.IOException e) {
+            // The path as given still starts the worker outside a sandbox.
+        }
+        Path java = javaHome.resolve("bin").resolve("java");
         return new WorkerCommand(java,
-                ClassPaths.of(WorkerMain.class, ObjectMapper.class, JsonFactory.class, JsonProperty.class));
+                ClassPaths.of(WorkerMain.class, ObjectMapper.class, JsonFactory.class, JsonProperty.class),
+                Sandbox.NONE);
     }
 
-    /** The JVM command line for a worker with the given heap; the caller adds the socket path. */
-    List<String> command(int heapMb, Path socket) {
+    /** The same worker, started in {@code sandbox}. */
+    public WorkerCommand in(Sandbox sandbox) {
+        return new WorkerCommand(javaExecutable, classPath, sandbox);
+    }
+
+    /**
+     * The command line that starts a worker with the given heap, talking on {@code socket}, in
+     * the sandbox, with {@code directory} as its private folder.
+     */
+    List<String> command(int heapMb, Path socket, Path directory) {
+        List<Path> readOnly = new ArrayList<>(classPath);
+        Path javaHome = javaExecutable.toAbsolutePath().getParent().getParent();
+        readOnly.add(0, javaHome);
+        return sandbox.wrap(jvmCommand(heapMb, socket), directory, readOnly);
+    }
+
+    private List<String> jvmCommand(int heapMb, Path socket) {
         List<String> command = new ArrayList<>();
         command.add(javaExecutable.toString());
         command.add("-Xms" + heapMb + "m");

@@ -112,7 +112,7 @@ final class WorkerSession implements AutoCloseable {
             server = ServerSocketChannel.open(StandardProtocolFamily.UNIX);
             server.bind(UnixDomainSocketAddress.of(socket));
             server.configureBlocking(false);
-            ProcessBuilder builder = new ProcessBuilder(command.command(limits.memoryMb(), socket))
+            ProcessBuilder builder = new ProcessBuilder(command.command(limits.memoryMb(), socket, directory))
                     .directory(directory.toFile());
             Map<String, String> environment = builder.environment();
             environment.keySet().retainAll(INHERITED_VARIABLES);
@@ -322,9 +322,17 @@ final class WorkerSession implements AutoCloseable {
         return "; the worker printed: " + (said.length() > 500 ? said.substring(0, 500) + "..." : said);
     }
 
-    /** CPU time of the worker process so far, or -1 where the OS does not say. */
+    /**
+     * CPU time of the worker so far, or -1 where the OS does not say. It is summed over the
+     * process and its descendants: in a sandbox the process is the launcher, and the JVM its child.
+     */
     private long processCpuNanos() {
-        return process.info().totalCpuDuration().map(Duration::toNanos).orElse(-1L);
+        long own = process.info().totalCpuDuration().map(Duration::toNanos).orElse(-1L);
+        if (own < 0) {
+            return -1;
+        }
+        return own + process.descendants().mapToLong(p -> p.info().totalCpuDuration().map(Duration::toNanos).orElse(0L))
+                .sum();
     }
 
     boolean isOpen() {

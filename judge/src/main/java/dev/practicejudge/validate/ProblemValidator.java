@@ -48,7 +48,7 @@ public final class ProblemValidator {
             Pattern.quote(EXPECTED_MESSAGE_TAG) + "[ \\t]+(.*?)[ \\t]*(\\*/)?[ \\t]*$", Pattern.MULTILINE);
 
     /** How much of a failing submission's message a validation line quotes. */
-    private static final int MESSAGE_CHARS = 160;
+    private static final int MESSAGE_CHARS = 200;
 
     private final Workspace workspace;
     private final SolutionCompiler compiler;
@@ -203,14 +203,16 @@ public final class ProblemValidator {
     }
 
     /**
-     * The first line of the message a learner would read for this failure, so an author sees
+     * The start of the message a learner would read for this failure, so an author sees
      * whether it teaches (a missed case, an invalid board, a duplicate) and not just that it fails.
      */
     private static String whatLearnerSees(TestResult failure) {
         if (failure.message() == null || failure.message().isBlank()) {
             return "";
         }
-        String line = failure.message().strip().lines().findFirst().orElse("");
+        // Its first lines joined: a comparator often says what is missing or extra on the second.
+        String line = failure.message().strip().lines().map(String::strip).filter(l -> !l.isEmpty()).limit(3)
+                .collect(java.util.stream.Collectors.joining("; "));
         return ": " + (line.length() > MESSAGE_CHARS ? line.substring(0, MESSAGE_CHARS - 3) + "..." : line);
     }
 

@@ -18,10 +18,17 @@ record JudgeRun(int exitCode, String out, String err, JsonNode report) {
 
     /** Runs {@code judgew --root ROOT test ARGS --json <temp>} and reads the report back. */
     static JudgeRun test(Path root, String... args) throws IOException {
+        List<String> all = new ArrayList<>(List.of("test"));
+        all.addAll(List.of(args));
+        return run(root, all.toArray(String[]::new));
+    }
+
+    /** Runs {@code judgew --root ROOT ARGS --json <temp>} (ARGS naming the command) and reads the report back. */
+    static JudgeRun run(Path root, String... args) throws IOException {
         Path json = Files.createTempFile("judge-report-", ".json");
         Files.delete(json);
         try {
-            List<String> all = new ArrayList<>(List.of("--root", root.toString(), "test"));
+            List<String> all = new ArrayList<>(List.of("--root", root.toString()));
             all.addAll(List.of(args));
             all.addAll(List.of("--json", json.toString()));
             StringWriter out = new StringWriter();

@@ -1,0 +1,188 @@
+package dev.practicejudge.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.practicejudge.run.NamespaceSandbox;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The corpus of hostile solutions ({@code fixtures/<problem>/hostile/}), one per way a solution
+ * can try to crash, fool or outlive the judge, each judged by the real CLI with real worker JVMs:
+ * the verdict of every test, the message the learner reads, and afterwards no process the judge
+ * started and no temporary folder it made. The whole corpus runs again in the sandbox where the
+ * system offers one. {@code docs/security.md} cites these tests for its claims.
+ */
+class HostileSolutionsTest {
+
+    private static final Path TMP = Path.of(System.getProperty("java.io.tmpdir"));
+
+    static Stream<Arguments> corpus() {
+        return Stream.of(
+                // problem, fixture, per-test verdicts, a fragment of what the learner reads
+                Arguments.of("n-queens-ii", "ExitsJvm.java", "AC AC RE AC AC AC AC AC AC",
+                        "the solution exited the JVM (status 0) before the test finished"),
+                Arguments.of("n-queens-ii", "HaltsJvm.java", "AC AC RE AC AC AC AC AC AC",
+                        "the solution exited the JVM (status 7) before the test finished"),
+                Arguments.of("n-queens-ii", "SpawnsProcessAndExits.java", "AC RE AC AC AC AC AC AC AC",
+                        "the solution exited the JVM"),
+                Arguments.of("n-queens-ii", "ForgesVerdictsAndFrames.java", "WA AC AC WA WA WA WA WA WA",
+                        "expected 352, got 0"),
+                Arguments.of("n-queens-ii", "LeavesThreadRunning.java", "AC AC AC AC AC AC AC AC AC",
+                        "AC  accepted: 9/9 tests passed"),
+                Arguments.of("n-queens-ii", "SleepsAndBlocks.java", "AC AC AC TLE AC AC TLE AC AC",
+                        "(limit 1000 ms, CPU "),
+                Arguments.of("n-queens-ii", "DeepRecursion.java", "AC AC AC AC AC AC AC AC AC",
+                        "AC  accepted: 9/9 tests passed"),
+                Arguments.of("n-queens-ii", "InfiniteRecursion.java", "AC RE AC AC AC AC AC AC AC",
+                        "stack overflow (java.lang.StackOverflowError)"),
+                Arguments.of("n-queens-ii", "StaticInitializerOverflow.java", "RE RE RE RE RE RE RE RE RE",
+                        "stack overflow (java.lang.StackOverflowError)"),
+                Arguments.of("n-queens-ii", "UnboundedAllocation.java", "AC AC AC MLE AC AC AC AC AC",
+                        "ran out of memory: the heap limit is 256 MB"),
+                Arguments.of("n-queens-ii", "AllocatesInAnotherThread.java", "AC AC AC AC MLE AC AC AC AC",
+                        "ran out of memory: the heap limit is 256 MB"),
+                Arguments.of("n-queens", "HugeReturnValue.java", "WA AC AC OLE WA WA WA WA WA",
+                        "the output is larger than the limit of 8192 KB"),
+                Arguments.of("n-queens-ii", "FloodsOutput.java", "AC AC AC AC AC AC AC AC WA",
+                        "[16711680 more bytes were printed and dropped]"),
+                Arguments.of("n-queens-ii", "ModernJava.java", "AC AC AC AC AC AC AC AC AC",
+                        "AC  accepted: 9/9 tests passed"),
+                Arguments.of("n-queens-ii", "PackageClause.java", "CE",
+                        "Solution must not be in a package: remove the line \"package com.example.practice;\""),
+                Arguments.of("n-queens-ii", "StaticState.java", "AC AC AC AC AC AC AC AC AC",
+                        "AC  accepted: 9/9 tests passed"));
+    }
+
+    @ParameterizedTest(name = "{1} -> {2}")
+    @MethodSource("corpus")
+    void hostileSolutionGetsATrueVerdictAndLeavesNothingBehind(String problem, String fixture, String verdicts,
+                                                               String shown) throws IOException {
+        judgeAndCheck(problem, fixture, verdicts, shown, false);
+    }
+
+    @ParameterizedTest(name = "sandboxed {1} -> {2}")
+    @MethodSource("corpus")
+    void hostileSolutionGetsTheSameVerdictInTheSandbox(String problem, String fixture, String verdicts,
+                                                       String shown) throws IOException {
+        assumeTrue(SANDBOX.available(), () -> "no sandbox on this system: " + SANDBOX.reason());
+        judgeAndCheck(problem, fixture, verdicts, shown, true);
+    }
+
+    private static final NamespaceSandbox.Probe SANDBOX = NamespaceSandbox.probe();
+
+    private static void judgeAndCheck(String problem, String fixture, String verdicts, String shown, boolean sandbox)
+            throws IOException {
+        Set<Path> foldersBefore = judgeFolders();
+        Path source = JudgeRun.FIXTURES.resolve(problem).resolve("hostile").resolve(fixture);
+        JudgeRun run = sandbox
+                ? JudgeRun.run(JudgeRun.ROOT, "--sandbox", "test", problem, "--solution", source.toString())
+                : JudgeRun.test(JudgeRun.ROOT, problem, "--solution", source.toString());
+
+        if (verdicts.equals("CE")) {
+            assertEquals("CE", run.problem(problem).get("verdict").asText(), run::toString);
+        } else {
+            assertEquals(verdicts, run.testVerdicts(), run::toString);
+        }
+        assertTrue(run.out().contains(shown), () -> "expected to see \"" + shown + "\" in\n" + run);
+        assertEquals(verdicts.startsWith("AC AC AC AC AC AC AC AC AC") ? 0 : 1, run.exitCode(), run::toString);
+        assertFalse(run.err().contains("Exception"), run::toString);
+        assertNothingLeftRunning();
+        Set<Path> left = judgeFolders();
+        left.removeAll(foldersBefore);
+        assertEquals(Set.of(), left, "every worker's temporary folder is deleted");
+    }
+
+    static void assertNothingLeftRunning() {
+        assertEquals(List.of(), VerdictEndToEndTest.liveWorkers(), "no worker JVM may outlive the run");
+        assertEquals(List.of(), ProcessHandle.allProcesses()
+                .filter(p -> p.info().commandLine().orElse("").contains("sleep 97531")).map(ProcessHandle::pid).toList(),
+                "no process a solution started may outlive the run");
+    }
+
+    /** The judge's worker folders in the temporary directory right now. */
+    static Set<Path> judgeFolders() throws IOException {
+        try (Stream<Path> entries = Files.list(TMP)) {
+            return entries.filter(p -> p.getFileName().toString().startsWith("practice-judge-"))
+                    .collect(Collectors.toSet());
+        }
+    }
+
+    @Test
+    void sleepingOrBlockingIsTimeLimitExceededOnWallTimeWithItsSmallCpuTimeReported() throws IOException {
+        JudgeRun run = JudgeRun.test(JudgeRun.ROOT, "n-queens-ii", "--solution",
+                JudgeRun.FIXTURES.resolve("n-queens-ii/hostile/SleepsAndBlocks.java").toString());
+
+        for (JsonNode test : run.problem("n-queens-ii").get("tests")) {
+            if (test.get("verdict").asText().equals("TLE")) {
+                String message = test.get("message").asText();
+                Matcher cpu = Pattern.compile("no result after (\\d+) ms \\(limit 1000 ms, CPU ([\\d.]+) ms\\)")
+                        .matcher(message);
+                assertTrue(cpu.find(), message);
+                assertTrue(Double.parseDouble(cpu.group(1)) > 1000, message);
+                assertTrue(Double.parseDouble(cpu.group(2)) < 500, () -> "a sleeping solution uses little CPU: " + message);
+            }
+        }
+    }
+
+    @Test
+    void sourceWithAByteOrderMarkAndWindowsLineEndingsIsJudgedLikeAnyOther(@TempDir Path dir) throws IOException {
+        String accepted = Files.readString(JudgeRun.FIXTURES.resolve("n-queens-ii/Accepted.java"));
+        Path solution = dir.resolve("Solution.java");
+        Files.write(solution, ("\uFEFF" + accepted.replace("\n", "\r\n")).getBytes(StandardCharsets.UTF_8));
+
+        JudgeRun run = JudgeRun.test(JudgeRun.ROOT, "n-queens-ii", "--solution", solution.toString());
+
+        assertEquals("AC AC AC AC AC AC AC AC AC", run.testVerdicts(), run::toString);
+    }
+
+    @Test
+    void withoutTheSandboxASolutionCanReachWhatTheUserCan() throws IOException {
+        // The honest baseline docs/security.md states: expected outputs never enter the worker's
+        // process, but files on disk, the network and the judge's process are the user's to reach.
+        try (ServerSocket server = new ServerSocket(0, 5, InetAddress.getLoopbackAddress())) {
+            JudgeRun run = JudgeRun.test(JudgeRun.ROOT, "n-queens-ii", "--solution",
+                    JudgeRun.FIXTURES.resolve("n-queens-ii/hostile/ProbesItsSurroundings.java").toString(),
+                    "--only", "01-n1");
+
+            assertTrue(run.out().contains("reached: judge=yes expected=yes network=yes wroteOutside=yes"),
+                    run::toString);
+        } finally {
+            Files.deleteIfExists(Path.of("/tmp/practice-judge-escape-probe"));
+        }
+    }
+
+    @Test
+    void inTheSandboxASolutionReachesNoFileNetworkOrProcessOutsideItsFolder() throws IOException {
+        assumeTrue(SANDBOX.available(), () -> "no sandbox on this system: " + SANDBOX.reason());
+        Files.deleteIfExists(Path.of("/tmp/practice-judge-escape-probe"));
+        try (ServerSocket server = new ServerSocket(0, 5, InetAddress.getLoopbackAddress())) {
+            JudgeRun run = JudgeRun.run(JudgeRun.ROOT, "--sandbox", "test", "n-queens-ii", "--solution",
+                    JudgeRun.FIXTURES.resolve("n-queens-ii/hostile/ProbesItsSurroundings.java").toString(),
+                    "--only", "01-n1");
+
+            assertTrue(run.out().contains("reached: judge=no expected=no network=no wroteOutside=no"), run::toString);
+            assertFalse(Files.exists(Path.of("/tmp/practice-judge-escape-probe")));
+            assertNothingLeftRunning();
+        }
+    }
+}
