@@ -54,6 +54,63 @@ final class JsonValues {
     }
 
     /**
+     * One total order over JSON values, used to put unordered lists into a canonical order: by
+     * kind (null, boolean, number, string, list, object), then numbers by value, strings by
+     * UTF-16 code units, lists element by element (a prefix first), objects by their compact JSON.
+     * It compares in place, without serialising: sorting 184,756 lists must not cost minutes.
+     */
+    static final Comparator<JsonNode> ORDER = JsonValues::compare;
+
+    private static int compare(JsonNode a, JsonNode b) {
+        int byKind = Integer.compare(kind(a), kind(b));
+        if (byKind != 0) {
+            return byKind;
+        }
+        if (a.isNumber()) {
+            return a.decimalValue().compareTo(b.decimalValue());
+        }
+        if (a.isTextual()) {
+            return a.textValue().compareTo(b.textValue());
+        }
+        if (a.isBoolean()) {
+            return Boolean.compare(a.booleanValue(), b.booleanValue());
+        }
+        if (a.isArray()) {
+            int common = Math.min(a.size(), b.size());
+            for (int i = 0; i < common; i++) {
+                int byElement = compare(a.get(i), b.get(i));
+                if (byElement != 0) {
+                    return byElement;
+                }
+            }
+            return Integer.compare(a.size(), b.size());
+        }
+        if (a.isObject()) {
+            return Json.compact(a).compareTo(Json.compact(b));
+        }
+        return 0;
+    }
+
+    private static int kind(JsonNode node) {
+        if (node.isNull() || node.isMissingNode()) {
+            return 0;
+        }
+        if (node.isBoolean()) {
+            return 1;
+        }
+        if (node.isNumber()) {
+            return 2;
+        }
+        if (node.isTextual()) {
+            return 3;
+        }
+        if (node.isArray()) {
+            return 4;
+        }
+        return 5;
+    }
+
+    /**
      * A copy in which the lists at the given levels are sorted into one canonical order, and
      * numbers are normalised, so two values that differ only in the order of those lists become
      * equal. Levels count from 0 at the outermost list; non-lists are left as they are.
@@ -80,7 +137,7 @@ final class JsonValues {
         List<JsonNode> elements = new ArrayList<>(value.size());
         value.forEach(e -> elements.add(canonical(e, levels, level + 1)));
         if (levels.contains(level)) {
-            elements.sort(Comparator.comparing(Json::compact));
+            elements.sort(ORDER);
         }
         ArrayNode copy = JsonNodeFactory.instance.arrayNode(elements.size());
         elements.forEach(copy::add);

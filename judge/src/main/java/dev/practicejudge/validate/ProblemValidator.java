@@ -155,7 +155,8 @@ public final class ProblemValidator {
                     TestResult first = firstFailure(result);
                     Optional<String> pinned = expectedMessage(submission.file());
                     String message = first == null || first.message() == null ? "" : first.message();
-                    if (pinned.isPresent() && !message.contains(pinned.get())) {
+                    // Whitespace collapsed on both sides: a pin is one line, a message may put an element on the next.
+                    if (pinned.isPresent() && !collapse(message).contains(collapse(pinned.get()))) {
                         sink.accept(Finding.fail(submission.name() + ": " + result.verdict() + " as its folder says, "
                                 + "but its message does not say \"" + pinned.get() + "\" (its "
                                 + EXPECTED_MESSAGE_TAG + " line)" + (first == null ? "" : "; on " + first.name()
@@ -214,6 +215,10 @@ public final class ProblemValidator {
         String line = failure.message().strip().lines().map(String::strip).filter(l -> !l.isEmpty()).limit(3)
                 .collect(java.util.stream.Collectors.joining("; "));
         return ": " + (line.length() > MESSAGE_CHARS ? line.substring(0, MESSAGE_CHARS - 3) + "..." : line);
+    }
+
+    private static String collapse(String text) {
+        return text.replaceAll("\\s+", " ").strip();
     }
 
     /** The text a submission's {@value #EXPECTED_MESSAGE_TAG} line pins, if it has one. */
