@@ -28,7 +28,9 @@ import picocli.CommandLine.Spec;
 /** {@code judgew list}: every problem, with what the learner has done about it. */
 @Command(name = "list",
         mixinStandardHelpOptions = true,
-        description = {"List the problems: id, title, difficulty, tags, number of tests, and your status: "
+        description = {"List the problems in the order of the practice path (easy to hard, then each problem's "
+                + "step): id, title, difficulty, the technique it trains (its tags when it names none), number of "
+                + "tests, and your status: "
                 + "solved (your last judged run was accepted), attempted (judged otherwise, or "
                 + "solutions/<ID>/Solution.java exists) or not started."},
         footer = {"", "Exit status: 0 listed, 2 usage error or a problem package that does not load "
@@ -39,7 +41,7 @@ import picocli.CommandLine.Spec;
                 "  ./judgew list --tag backtracking --difficulty hard"})
 final class ListCommand implements Callable<Integer> {
 
-    private static final String[] HEADER = {"ID", "TITLE", "DIFFICULTY", "TAGS", "TESTS", "STATUS"};
+    private static final String[] HEADER = {"ID", "TITLE", "DIFFICULTY", "TECHNIQUE", "TESTS", "STATUS"};
     private static final String GAP = "  ";
 
     @Spec
@@ -61,6 +63,10 @@ final class ListCommand implements Callable<Integer> {
         int rank() {
             return problem.map(p -> Candidates.Difficulties.ALL.indexOf(p.spec().difficulty()))
                     .orElse(Candidates.Difficulties.ALL.size());
+        }
+
+        int step() {
+            return problem.map(p -> p.spec().step().orElse(Integer.MAX_VALUE)).orElse(Integer.MAX_VALUE);
         }
     }
 
@@ -108,7 +114,8 @@ final class ListCommand implements Callable<Integer> {
                 rows.add(new Row(id, Optional.empty(), LearnerStatus.BROKEN, Optional.empty()));
             }
         }
-        rows.sort(Comparator.comparingInt(Row::rank).thenComparing(Row::id));
+        // The practice path: easy to hard, and within a difficulty in the order the authors chose.
+        rows.sort(Comparator.comparingInt(Row::rank).thenComparingInt(Row::step).thenComparing(Row::id));
 
         if (rows.isEmpty()) {
             if (ids.isEmpty()) {
@@ -125,7 +132,9 @@ final class ListCommand implements Callable<Integer> {
         printTable(rows, styles, out);
         long solved = rows.stream().filter(r -> r.status() == LearnerStatus.SOLVED).count();
         out.println();
-        out.println(solved + " of " + rows.size() + " solved" + (tag == null && level == null ? "" : " (" + filters() + ")"));
+        out.println(solved + " of " + rows.size() + " solved" + (tag == null && level == null ? "" : " (" + filters() + ")")
+                + rows.stream().filter(r -> r.problem().isPresent() && r.status() != LearnerStatus.SOLVED).findFirst()
+                        .map(r -> "; next on the path: " + r.id() + " (./judgew show " + r.id() + ")").orElse(""));
         out.flush();
         return broken ? ExitCodes.ERROR : ExitCodes.ACCEPTED;
     }
@@ -152,7 +161,7 @@ final class ListCommand implements Callable<Integer> {
         List<String[]> cells = new ArrayList<>();
         for (Row row : rows) {
             cells.add(row.problem().map(p -> new String[] {row.id(), p.spec().title(), p.spec().difficulty(),
-                    p.spec().tags().isEmpty() ? "-" : String.join(", ", p.spec().tags()),
+                    p.spec().technique().orElse(p.spec().tags().isEmpty() ? "-" : String.join(", ", p.spec().tags())),
                     String.valueOf(p.tests().size()), status(row)})
                     .orElse(new String[] {row.id(), "-", "-", "-", "-", status(row)}));
         }

@@ -19,6 +19,7 @@ import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
@@ -37,7 +38,7 @@ public final class ProblemLoader {
     public static final String TESTS_DIR = "tests";
 
     private static final Set<String> SPEC_FIELDS =
-            Set.of("title", "difficulty", "tags", "technique", "source", "method", "limits", "comparison", "grading");
+            Set.of("title", "difficulty", "tags", "technique", "step", "source", "method", "limits", "comparison", "grading");
     private static final Set<String> DIFFICULTIES = Set.of("easy", "medium", "hard");
     private static final Set<String> TEST_FIELDS = Set.of("input", "expected", "comment", "sample", "generatedBy");
 
@@ -97,6 +98,15 @@ public final class ProblemLoader {
         if (root.has("technique")) {
             technique = Optional.of(doc.requireText(root, "", "technique"));
         }
+        OptionalInt step = OptionalInt.empty();
+        if (root.has("step")) {
+            JsonNode stepNode = root.get("step");
+            if (!stepNode.canConvertToExactIntegral() || !stepNode.canConvertToInt() || stepNode.asInt() < 1) {
+                throw doc.error("/step", "step must be a whole number from 1 up (the problem's place on the practice "
+                        + "path among those of its difficulty), got " + stepNode);
+            }
+            step = OptionalInt.of(stepNode.asInt());
+        }
         Optional<ProblemSpec.Source> source = Optional.empty();
         if (root.has("source")) {
             JsonNode s = root.get("source");
@@ -110,7 +120,7 @@ public final class ProblemLoader {
         Limits limits = readLimits(doc, root);
         ComparisonSpec comparison = readComparison(doc, root, method, file.getParent());
         ProblemSpec.Grading grading = readGrading(doc, root, difficulty);
-        return new ProblemSpec(title, difficulty, tags, technique, source, method, limits, comparison, grading);
+        return new ProblemSpec(title, difficulty, tags, technique, step, source, method, limits, comparison, grading);
     }
 
     private static MethodSignature readMethod(Document doc, JsonNode root) throws ProblemFormatException {

@@ -3,14 +3,17 @@ package dev.practicejudge.problem;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * What a problem's {@code problem.json} declares.
  *
  * @param technique what the problem trains, in a few words, for {@code list}; empty when not given
+ * @param step where the problem stands on the practice path among problems of its difficulty
+ *     ({@code list} orders by difficulty, then step, then id); empty when not given
  */
 public record ProblemSpec(String title, String difficulty, List<String> tags, Optional<String> technique,
-                          Optional<Source> source, MethodSignature method, Limits limits, ComparisonSpec comparison,
+                          OptionalInt step, Optional<Source> source, MethodSignature method, Limits limits, ComparisonSpec comparison,
                           Grading grading) {
 
     public ProblemSpec {
@@ -18,6 +21,7 @@ public record ProblemSpec(String title, String difficulty, List<String> tags, Op
         Objects.requireNonNull(difficulty, "difficulty");
         tags = List.copyOf(tags);
         Objects.requireNonNull(technique, "technique");
+        Objects.requireNonNull(step, "step");
         Objects.requireNonNull(source, "source");
         Objects.requireNonNull(method, "method");
         Objects.requireNonNull(limits, "limits");

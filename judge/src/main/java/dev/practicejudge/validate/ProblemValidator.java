@@ -212,8 +212,14 @@ public final class ProblemValidator {
             return "";
         }
         // Its first lines joined: a comparator often says what is missing or extra on the second.
-        String line = failure.message().strip().lines().map(String::strip).filter(l -> !l.isEmpty()).limit(3)
-                .collect(java.util.stream.Collectors.joining("; "));
+        StringBuilder joined = new StringBuilder();
+        failure.message().strip().lines().map(String::strip).filter(l -> !l.isEmpty()).limit(3).forEach(l -> {
+            if (!joined.isEmpty()) {
+                joined.append(joined.charAt(joined.length() - 1) == ':' ? " " : "; ");
+            }
+            joined.append(l);
+        });
+        String line = joined.toString();
         return ": " + (line.length() > MESSAGE_CHARS ? line.substring(0, MESSAGE_CHARS - 3) + "..." : line);
     }
 

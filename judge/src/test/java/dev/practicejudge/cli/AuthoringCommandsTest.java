@@ -178,7 +178,7 @@ class AuthoringCommandsTest {
         Run run = judgew(root, "validate", "n-queens-ii");
 
         assertEquals(ExitCodes.INVALID, run.exit(), run::toString);
-        assertTrue(run.out().contains("FAIL  problems/n-queens-ii/problem.json:9:16: bad type \"Int\""), run::toString);
+        assertTrue(run.out().contains("FAIL  problems/n-queens-ii/problem.json:11:16: bad type \"Int\""), run::toString);
     }
 
     @Test

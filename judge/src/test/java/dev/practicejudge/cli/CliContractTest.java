@@ -1,6 +1,7 @@
 package dev.practicejudge.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -215,7 +216,9 @@ class CliContractTest {
         JudgeRun run = JudgeRun.test(root);
 
         assertEquals(ExitCodes.ACCEPTED, run.exitCode(), run::toString);
-        assertTrue(run.out().contains("Not attempted (no solutions/<id>/Solution.java): n-queens"), run::toString);
+        assertTrue(run.out().matches("(?s).*Not attempted \\(no solutions/<id>/Solution.java\\): [^\\n]*\\bn-queens, .*"),
+                run::toString);
+        assertFalse(run.out().contains("Not attempted (no solutions/<id>/Solution.java): n-queens-ii"), run::toString);
         assertEquals(1, run.report().get("problems").size());
     }
 

@@ -55,9 +55,14 @@ class LearnerCommandsTest {
         }
     }
 
+    /** The problems these tests are about; others may ship without changing what is asserted here. */
+    static final List<String> PROBLEMS = List.of("n-queens", "n-queens-ii", "sudoku-solver");
+
     @BeforeEach
     void copyProblems() throws IOException {
-        JudgeRun.copyTree(REPOSITORY.resolve("problems"), root.resolve("problems"));
+        for (String id : PROBLEMS) {
+            JudgeRun.copyTree(REPOSITORY.resolve("problems").resolve(id), root.resolve("problems").resolve(id));
+        }
     }
 
     /** Runs {@code judgew --root <copy> ARGS} in an empty environment (no CI, no NO_COLOR). */
@@ -81,18 +86,20 @@ class LearnerCommandsTest {
 
         assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
         List<String> lines = run.out().lines().toList();
-        assertEquals(List.of("ID", "TITLE", "DIFFICULTY", "TAGS", "TESTS", "STATUS"),
+        assertEquals(List.of("ID", "TITLE", "DIFFICULTY", "TECHNIQUE", "TESTS", "STATUS"),
                 List.of(lines.get(0).split("\\s{2,}")), run::toString);
-        assertEquals(List.of("n-queens", "N-Queens", "hard", "backtracking, recursion", "9", "not started"),
+        assertEquals(List.of("n-queens", "N-Queens", "hard", "place row by row; prune attacked columns and diagonals",
+                        "9", "not started"),
                 List.of(run.line("n-queens ").split("\\s{2,}")), run::toString);
         assertEquals(List.of("sudoku-solver", "Sudoku Solver", "hard",
-                        "backtracking, constraint-propagation, bit-manipulation", "10", "not started"),
+                        "fill the most constrained cell first; undo on conflict", "10", "not started"),
                 List.of(run.line("sudoku-solver ").split("\\s{2,}")), run::toString);
         int statusColumn = lines.get(0).indexOf("STATUS");
         for (String id : List.of("n-queens ", "n-queens-ii ", "sudoku-solver ")) {
             assertEquals(statusColumn, run.line(id).indexOf("not started"), () -> "aligned:\n" + run);
         }
-        assertTrue(run.out().endsWith("\n0 of 3 solved\n"), run::toString);
+        assertTrue(run.out().endsWith("\n0 of 3 solved; next on the path: n-queens (./judgew show n-queens)\n"),
+                run::toString);
         assertEquals("", run.err());
     }
 
@@ -112,7 +119,7 @@ class LearnerCommandsTest {
         assertTrue(cached.line("n-queens ").endsWith("  solved (9/9 tests)"), cached::toString);
         assertTrue(cached.line("n-queens-ii ").endsWith("  attempted (WA 2/9 tests)"), cached::toString);
         assertTrue(cached.line("sudoku-solver ").endsWith("  not started"), cached::toString);
-        assertTrue(cached.out().contains("\n1 of 3 solved\n"), cached::toString);
+        assertTrue(cached.out().contains("\n1 of 3 solved; next on the path: n-queens-ii"), cached::toString);
 
         Path solution = root.resolve("solutions/sudoku-solver/Solution.java");
         Files.createDirectories(solution.getParent());
@@ -134,23 +141,40 @@ class LearnerCommandsTest {
         assertEquals(List.of("double-it", "triple-it", "n-queens", "n-queens-ii", "sudoku-solver"),
                 all.out().lines().skip(1).takeWhile(l -> !l.isEmpty()).map(l -> l.split(" ")[0]).toList(),
                 all::toString);
-        assertTrue(all.out().endsWith("\n0 of 5 solved\n"), all::toString);
+        assertTrue(all.out().endsWith("\n0 of 5 solved; next on the path: double-it (./judgew show double-it)\n"),
+                all::toString);
 
         Run hard = judgew("list", "--difficulty", "HARD");
         assertEquals(List.of("n-queens", "n-queens-ii", "sudoku-solver"), ids(hard), hard::toString);
-        assertTrue(hard.out().endsWith("\n0 of 3 solved (--difficulty HARD)\n"), hard::toString);
+        assertTrue(hard.out().endsWith("\n0 of 3 solved (--difficulty HARD); next on the path: n-queens "
+                + "(./judgew show n-queens)\n"), hard::toString);
 
         Run math = judgew("list", "--tag", "Math");
         assertEquals(List.of("double-it", "triple-it"), ids(math), math::toString);
 
         Run both = judgew("list", "--tag", "math", "--difficulty", "medium");
         assertEquals(List.of("triple-it"), ids(both), both::toString);
-        assertTrue(both.out().endsWith("\n0 of 1 solved (--difficulty medium --tag math)\n"), both::toString);
+        assertTrue(both.out().contains("\n0 of 1 solved (--difficulty medium --tag math); next on the path: triple-it"),
+                both::toString);
 
         Run none = judgew("list", "--tag", "recursion", "--difficulty", "easy");
         assertEquals(ExitCodes.ACCEPTED, none.exit(), none::toString);
         assertTrue(none.out().startsWith("No problem matches --difficulty easy --tag recursion. The tags are: "
                 + "backtracking, bit-manipulation, constraint-propagation, math, recursion, warm-up."), none::toString);
+    }
+
+    @Test
+    void listFollowsThePracticePathStepsAndShowsTheTechniqueOrElseTheTags() throws IOException {
+        addProblem("later", "easy", "[\"warm-up\"]", "\"technique\": \"second thing to learn\", \"step\": 2,");
+        addProblem("sooner", "easy", "[\"warm-up\"]", "\"technique\": \"first thing to learn\", \"step\": 1,");
+        addProblem("unplaced", "easy", "[\"warm-up\", \"math\"]");
+
+        Run run = judgew("list", "--difficulty", "easy");
+
+        assertEquals(List.of("sooner", "later", "unplaced"), ids(run), "steps first, then the rest by id:\n" + run);
+        assertTrue(run.line("sooner ").contains("  first thing to learn  "), run::toString);
+        assertTrue(run.line("unplaced ").contains("  warm-up, math  "), run::toString);
+        assertTrue(run.out().endsWith("; next on the path: sooner (./judgew show sooner)\n"), run::toString);
     }
 
     @Test
@@ -171,14 +195,14 @@ class LearnerCommandsTest {
         Run run = judgew("list");
 
         assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
-        assertTrue(run.err().contains("error: problem n-queens-ii is broken: problems/n-queens-ii/problem.json:9:16: "
+        assertTrue(run.err().contains("error: problem n-queens-ii is broken: problems/n-queens-ii/problem.json:11:16: "
                 + "bad type \"Int\""), run::toString);
         assertEquals(List.of("n-queens-ii", "-", "-", "-", "-", "broken package"),
                 List.of(run.line("n-queens-ii ").split("\\s{2,}")), run::toString);
         assertTrue(run.line("n-queens ").endsWith("not started"), run::toString);
         assertTrue(run.line("sudoku-solver ").endsWith("not started"), run::toString);
         assertEquals(List.of("n-queens", "sudoku-solver", "n-queens-ii"), ids(run), "broken ones last:\n" + run);
-        assertTrue(run.out().endsWith("\n0 of 3 solved\n"), run::toString);
+        assertTrue(run.out().contains("\n0 of 3 solved; next on the path: n-queens "), run::toString);
     }
 
     // ---------------------------------------------------------------- show
@@ -384,12 +408,17 @@ class LearnerCommandsTest {
     }
 
     private void addProblem(String id, String difficulty, String tags) throws IOException {
+        addProblem(id, difficulty, tags, "");
+    }
+
+    /** A minimal package; {@code more} is extra spec fields, each followed by a comma. */
+    private void addProblem(String id, String difficulty, String tags, String more) throws IOException {
         Path dir = root.resolve("problems").resolve(id);
         Files.createDirectories(dir.resolve("tests"));
         Files.writeString(dir.resolve("problem.json"), """
-                {"title": "%s", "difficulty": "%s", "tags": %s,
+                {"title": "%s", "difficulty": "%s", "tags": %s, %s
                  "method": {"name": "f", "params": [{"name": "n", "type": "int"}], "returns": "int"}}
-                """.formatted(id, difficulty, tags));
+                """.formatted(id, difficulty, tags, more));
         Files.writeString(dir.resolve("tests/01.json"), "{\"input\": {\"n\": 1}, \"expected\": 2}\n");
     }
 
