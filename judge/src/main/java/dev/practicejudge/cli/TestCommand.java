@@ -86,14 +86,30 @@ final class TestCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         Workspace workspace;
         List<String> known;
+        boolean unknownNamed = false;
         try {
             workspace = UsageError.workspace(parent);
             known = UsageError.problemIds(workspace);
-            UsageError.requireKnown(ids, known);
+            // An unknown id among known ones is reported and the rest still judged (exit 2 at the
+            // end), so one typo in a batch does not cost the other verdicts.
+            List<String> unknown = ids.stream().filter(id -> !known.contains(id)).toList();
+            if (!unknown.isEmpty() && (unknown.size() == ids.size() || solution != null)) {
+                UsageError.requireKnown(ids, known);
+            }
+            for (String id : unknown) {
+                try {
+                    UsageError.requireKnown(List.of(id), known);
+                } catch (UsageError e) {
+                    err.println("error: " + e.getMessage() + " (judging the others)");
+                }
+            }
+            unknownNamed = !unknown.isEmpty();
+            ids = ids.stream().filter(known::contains).toList();
         } catch (UsageError e) {
             err.println("error: " + e.getMessage());
             return ExitCodes.ERROR;
         }
+        err.flush();
         if (solution != null && ids.size() != 1) {
             err.println("error: --solution judges one file, so name exactly one problem, e.g. "
                     + "./judgew test n-queens --solution " + solution);
@@ -161,7 +177,7 @@ final class TestCommand implements Callable<Integer> {
         try {
             List<ProblemResult> results = judge(workspace, selected, notAttemptedIds, solution, selection, failFast,
                     new SolutionCompiler(), parent.workerCommand(err), JudgeListener.all(listeners));
-            return exitCode(results);
+            return unknownNamed ? ExitCodes.ERROR : exitCode(results);
         } catch (UsageError e) {
             err.println("error: " + e.getMessage());
             return ExitCodes.ERROR;

@@ -390,7 +390,19 @@ public final class ProblemLoader {
             byte[] bytes = Files.readAllBytes(file);
             text = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(bytes)).toString();
         } catch (NoSuchFileException e) {
+            if (Files.isSymbolicLink(file)) {
+                String target;
+                try {
+                    target = Files.readSymbolicLink(file).toString();
+                } catch (IOException | UnsupportedOperationException unreadable) {
+                    target = "somewhere";
+                }
+                throw new ProblemFormatException(shown, "cannot read: it is a link to " + target
+                        + ", which does not exist");
+            }
             throw new ProblemFormatException(shown, "file not found");
+        } catch (java.nio.file.AccessDeniedException e) {
+            throw new ProblemFormatException(shown, "cannot read: permission denied (check the file's permissions)");
         } catch (CharacterCodingException e) {
             throw new ProblemFormatException(shown, "not valid UTF-8 text");
         } catch (IOException e) {
