@@ -66,8 +66,8 @@ public final class KnightsTourChecker implements Checker {
             List<int[]> zeros = places.get(0);
             String whereZero = zeros.isEmpty() ? "no cell holds 0"
                     : "0 is at " + cells(zeros);
-            return CheckResult.rejected("the tour must start at " + cell(startRow, startColumn) + " with step 0, but that cell holds "
-                    + board[startRow][startColumn] + " (" + whereZero + ")");
+            return CheckResult.rejected("the tour must start at " + cell(startRow, startColumn)
+                    + " with step 0, but that cell holds " + board[startRow][startColumn] + " (" + whereZero + ")");
         }
         if (places.get(0).size() > 1) {
             return CheckResult.rejected(repeated(0, places.get(0)));
