@@ -121,7 +121,10 @@ final class JsonValues {
 
     private static JsonNode canonical(JsonNode value, Set<Integer> levels, int level) {
         if (value.isNumber()) {
-            return JsonNodeFactory.instance.numberNode(value.decimalValue().stripTrailingZeros());
+            // Whole numbers stay whole (10, not 1E+1), so a diff shows them as the learner wrote them.
+            java.math.BigDecimal normal = value.decimalValue().stripTrailingZeros();
+            return normal.scale() <= 0 ? JsonNodeFactory.instance.numberNode(normal.toBigIntegerExact())
+                    : JsonNodeFactory.instance.numberNode(normal);
         }
         if (value.isObject()) {
             // Keys sorted, so objects that are equal by value also sort to the same place.

@@ -34,7 +34,7 @@ class CliContractTest {
 
     @BeforeEach
     void copyProblems() throws IOException {
-        JudgeRun.copyTree(JudgeRun.ROOT.resolve("problems"), root.resolve("problems"));
+        JudgeRun.copyCoreProblems(root);
     }
 
     @Test

@@ -33,7 +33,7 @@ class GitHubActionsTest {
 
     @BeforeEach
     void classroom() throws IOException {
-        JudgeRun.copyTree(JudgeRun.ROOT.resolve("problems"), root.resolve("problems"));
+        JudgeRun.copyCoreProblems(root);
         summary = root.resolve("summary.md");
     }
 

@@ -2,6 +2,7 @@ package dev.practicejudge.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.practicejudge.testing.TestRepository;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -41,18 +42,14 @@ record JudgeRun(int exitCode, String out, String err, JsonNode report) {
         }
     }
 
-    /** Copies a folder (the repository's problems/, say) into a test's temporary repository. */
+    /** Copies a folder (a problem's package, say) into a test's temporary repository. */
     static void copyTree(Path from, Path to) throws IOException {
-        try (java.util.stream.Stream<Path> paths = Files.walk(from)) {
-            for (Path path : paths.toList()) {
-                Path target = to.resolve(from.relativize(path).toString());
-                if (Files.isDirectory(path)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(path, target);
-                }
-            }
-        }
+        TestRepository.copyTree(from, to);
+    }
+
+    /** Copies the problems the judge's own tests use into a test's temporary repository. */
+    static void copyCoreProblems(Path root) throws IOException {
+        TestRepository.copyProblems(root, TestRepository.CORE_PROBLEMS);
     }
 
     /** Judges a fixture solution as the Solution of {@code problem} in the real repository. */

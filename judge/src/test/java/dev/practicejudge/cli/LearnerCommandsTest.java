@@ -55,14 +55,9 @@ class LearnerCommandsTest {
         }
     }
 
-    /** The problems these tests are about; others may ship without changing what is asserted here. */
-    static final List<String> PROBLEMS = List.of("n-queens", "n-queens-ii", "sudoku-solver");
-
     @BeforeEach
     void copyProblems() throws IOException {
-        for (String id : PROBLEMS) {
-            JudgeRun.copyTree(REPOSITORY.resolve("problems").resolve(id), root.resolve("problems").resolve(id));
-        }
+        JudgeRun.copyCoreProblems(root);
     }
 
     /** Runs {@code judgew --root <copy> ARGS} in an empty environment (no CI, no NO_COLOR). */

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.practicejudge.cli.PracticeJudge;
+import dev.practicejudge.testing.TestRepository;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -17,7 +18,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilder;
 import javax.xml.parsers.DocumentBuilderFactory;
@@ -48,16 +48,7 @@ class HtmlReporterTest {
 
     @BeforeEach
     void copyProblems() throws IOException {
-        try (Stream<Path> paths = Files.walk(ROOT.resolve("problems"))) {
-            for (Path path : (Iterable<Path>) paths::iterator) {
-                Path target = root.resolve("problems").resolve(ROOT.resolve("problems").relativize(path).toString());
-                if (Files.isDirectory(path)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(path, target, StandardCopyOption.REPLACE_EXISTING);
-                }
-            }
-        }
+        TestRepository.copyProblems(root, TestRepository.CORE_PROBLEMS);
     }
 
     @Test

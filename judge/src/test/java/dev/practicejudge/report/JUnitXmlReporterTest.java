@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.practicejudge.cli.PracticeJudge;
 import dev.practicejudge.judge.RunSummary;
+import dev.practicejudge.testing.TestRepository;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -27,7 +28,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.transform.stream.StreamSource;
@@ -409,19 +409,10 @@ class JUnitXmlReporterTest {
     }
 
     private static void copyProblems(Path root) throws IOException {
-        copyTree(ROOT.resolve("problems"), root.resolve("problems"));
+        TestRepository.copyProblems(root, TestRepository.CORE_PROBLEMS);
     }
 
     private static void copyTree(Path from, Path to) throws IOException {
-        try (Stream<Path> paths = Files.walk(from)) {
-            for (Path path : paths.toList()) {
-                Path target = to.resolve(from.relativize(path).toString());
-                if (Files.isDirectory(path)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(path, target);
-                }
-            }
-        }
+        TestRepository.copyTree(from, to);
     }
 }

@@ -1,0 +1,48 @@
+package dev.practicejudge.testing;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * The repository under test (its real problem packages and fixtures) and the one way tests copy
+ * parts of it into a temporary repository, so no test ever writes into the real one.
+ */
+public final class TestRepository {
+
+    /** The repository root: Maven passes it in; {@code ..} from the judge module otherwise. */
+    public static final Path ROOT = Path.of(System.getProperty("practicejudge.root", "..")).toAbsolutePath().normalize();
+    public static final Path FIXTURES = ROOT.resolve("judge/src/test/resources/fixtures");
+
+    /**
+     * The problems that tests of the judge itself use. Tests copy just these, so shipping another
+     * problem never changes what they assert (counts, points, listings).
+     */
+    public static final List<String> CORE_PROBLEMS = List.of("n-queens", "n-queens-ii", "sudoku-solver");
+
+    private TestRepository() {
+    }
+
+    /** Copies the named problems' packages into {@code root}/problems/. */
+    public static void copyProblems(Path root, List<String> ids) throws IOException {
+        for (String id : ids) {
+            copyTree(ROOT.resolve("problems").resolve(id), root.resolve("problems").resolve(id));
+        }
+    }
+
+    /** Copies a folder and everything in it; {@code to} may exist, files in it may not. */
+    public static void copyTree(Path from, Path to) throws IOException {
+        try (Stream<Path> paths = Files.walk(from)) {
+            for (Path path : paths.toList()) {
+                Path target = to.resolve(from.relativize(path).toString());
+                if (Files.isDirectory(path)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(path, target);
+                }
+            }
+        }
+    }
+}
