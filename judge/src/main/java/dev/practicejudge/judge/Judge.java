@@ -54,6 +54,7 @@ public final class Judge {
                                JudgeListener listener, boolean stopAtFirstFailure) {
         String title = problem.spec().title();
         listener.problemStarted(problem.id(), title, problem.tests().size(), shownSolution);
+        listener.testsPlanned(problem.id(), problem.tests().stream().map(TestCase::name).toList());
         CompilationResult compiled = compiler.compile(solution, shownSolution, problem.spec().method());
         if (compiled instanceof CompilationResult.Failed failed) {
             ProblemResult result = new ProblemResult(problem.id(), title, shownSolution, Verdict.CE,

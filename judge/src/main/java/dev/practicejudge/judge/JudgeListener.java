@@ -12,6 +12,10 @@ public interface JudgeListener {
     default void problemStarted(String problemId, String title, int testCount, String solution) {
     }
 
+    /** The names of the tests about to run for the problem just started, in order (e.g. to align columns). */
+    default void testsPlanned(String problemId, List<String> testNames) {
+    }
+
     /** One test has its verdict. */
     default void testFinished(String problemId, TestResult result) {
     }
@@ -31,6 +35,11 @@ public interface JudgeListener {
             @Override
             public void problemStarted(String problemId, String title, int testCount, String solution) {
                 copy.forEach(l -> l.problemStarted(problemId, title, testCount, solution));
+            }
+
+            @Override
+            public void testsPlanned(String problemId, List<String> testNames) {
+                copy.forEach(l -> l.testsPlanned(problemId, testNames));
             }
 
             @Override

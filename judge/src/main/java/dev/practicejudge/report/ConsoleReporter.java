@@ -33,7 +33,8 @@ public final class ConsoleReporter implements JudgeListener {
 
     private final PrintWriter out;
     private final Styles styles;
-    private int nameWidth = 8;
+    private static final int MIN_NAME_WIDTH = 8;
+    private int nameWidth = MIN_NAME_WIDTH;
     private int failuresShown;
 
     public ConsoleReporter(PrintWriter out) {
@@ -52,6 +53,13 @@ public final class ConsoleReporter implements JudgeListener {
         out.println(styles.bold(problemId) + (title.equals(problemId) ? "" : " (" + title + ")")
                 + (solution == null ? "" : "  " + styles.faint(solution)));
         out.flush();
+    }
+
+    @Override
+    public void testsPlanned(String problemId, List<String> testNames) {
+        // One width for the whole problem, so a long name late in the list does not shift the column.
+        nameWidth = testNames.stream().mapToInt(String::length).max().orElse(0);
+        nameWidth = Math.max(MIN_NAME_WIDTH, nameWidth);
     }
 
     @Override
