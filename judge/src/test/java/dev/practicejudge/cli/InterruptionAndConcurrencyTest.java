@@ -1,0 +1,122 @@
+package dev.practicejudge.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.practicejudge.report.StatusCache;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The judge as a process among others: stopped with Ctrl-C in the middle of a test, it takes its
+ * worker down and leaves no temporary folder; run twice at once in one repository, neither run
+ * loses the other's results in the status cache.
+ */
+class InterruptionAndConcurrencyTest {
+
+    @TempDir
+    Path root;
+
+    /** A judge in a JVM of its own, as judgew starts it, with its own temporary directory. */
+    private Process startJudge(Path tmp, String... args) throws IOException {
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Djava.io.tmpdir=" + tmp, "-cp", System.getProperty("java.class.path"),
+                PracticeJudge.class.getName(), "--root", root.toString()));
+        command.addAll(List.of(args));
+        return new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(tmp.resolveSibling(tmp.getFileName() + ".log").toFile()).start();
+    }
+
+    @Test
+    void ctrlCDuringATestKillsTheWorkerAndLeavesNoTemporaryFolder() throws Exception {
+        JudgeRun.copyCoreProblems(root);
+        Path tmp = Files.createDirectories(root.resolve("tmp"));
+        Process judge = startJudge(tmp, "test", "n-queens-ii", "--solution",
+                JudgeRun.FIXTURES.resolve("n-queens-ii/hostile/SleepsAndBlocks.java").toString());
+
+        // Wait for the worker, then for the test that sleeps (the 4th) to be under way.
+        List<ProcessHandle> workers = List.of();
+        for (int i = 0; i < 300 && workers.isEmpty(); i++) {
+            Thread.sleep(50);
+            workers = judge.descendants().filter(p -> p.info().commandLine().orElse("").contains("WorkerMain")).toList();
+        }
+        assertFalse(workers.isEmpty(), "the judge started a worker");
+        Thread.sleep(1000);
+        assertTrue(judge.isAlive(), "still judging");
+        try (Stream<Path> inTmp = Files.list(tmp)) {
+            assertTrue(inTmp.anyMatch(p -> p.getFileName().toString().startsWith("practice-judge-")),
+                    "the worker's folder exists while it runs");
+        }
+
+        new ProcessBuilder("kill", "-INT", Long.toString(judge.pid())).start().waitFor();
+
+        assertTrue(judge.waitFor(10, TimeUnit.SECONDS), "Ctrl-C stops the judge");
+        for (ProcessHandle worker : workers) {
+            assertTrue(worker.onExit().isDone() || !worker.isAlive(), "the worker is gone: " + worker.pid());
+        }
+        try (Stream<Path> left = Files.list(tmp)) {
+            assertEquals(List.of(), left.toList(), "no temporary folder is left");
+        }
+    }
+
+    @Test
+    void twoRunsAtOnceInOneRepositoryKeepEachOthersStatus() throws Exception {
+        JudgeRun.copyCoreProblems(root);
+        for (String id : List.of("n-queens", "n-queens-ii")) {
+            Path solution = root.resolve("solutions").resolve(id).resolve("Solution.java");
+            Files.createDirectories(solution.getParent());
+        }
+        Files.copy(JudgeRun.FIXTURES.resolve("n-queens/AcceptedLexicographic.java"),
+                root.resolve("solutions/n-queens/Solution.java"));
+        Files.copy(JudgeRun.FIXTURES.resolve("n-queens-ii/ThrowsOnFive.java"),
+                root.resolve("solutions/n-queens-ii/Solution.java"));
+        Path tmpA = Files.createDirectories(root.resolve("tmp-a"));
+        Path tmpB = Files.createDirectories(root.resolve("tmp-b"));
+
+        for (int round = 0; round < 3; round++) {
+            Process a = startJudge(tmpA, "test", "n-queens");
+            Process b = startJudge(tmpB, "test", "n-queens-ii");
+            assertTrue(a.waitFor(120, TimeUnit.SECONDS) && b.waitFor(120, TimeUnit.SECONDS));
+            assertEquals(0, a.exitValue(), () -> log(tmpA));
+            assertEquals(1, b.exitValue(), () -> log(tmpB));
+
+            JsonNode status = new ObjectMapper().readTree(root.resolve(StatusCache.FOLDER).resolve("status.json").toFile());
+            assertEquals(Set.of("n-queens", "n-queens-ii"), fieldNames(status), status::toString);
+            assertEquals("AC", status.get("n-queens").get("verdict").asText());
+            assertEquals("RE", status.get("n-queens-ii").get("verdict").asText());
+            Files.delete(root.resolve(StatusCache.FOLDER).resolve("status.json"));
+        }
+        try (Stream<Path> cache = Files.list(root.resolve(StatusCache.FOLDER))) {
+            assertEquals(List.of("status.lock"), cache.map(p -> p.getFileName().toString()).toList(),
+                    "no half-written file is left beside the cache");
+        }
+    }
+
+    private static Set<String> fieldNames(JsonNode node) {
+        Set<String> names = new java.util.TreeSet<>();
+        node.fieldNames().forEachRemaining(names::add);
+        return names;
+    }
+
+    private static String log(Path tmp) {
+        try {
+            return Files.readString(tmp.resolveSibling(tmp.getFileName() + ".log"));
+        } catch (IOException e) {
+            return "(no log: " + e.getMessage() + ")";
+        }
+    }
+}
