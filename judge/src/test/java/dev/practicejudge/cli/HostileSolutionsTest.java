@@ -156,6 +156,31 @@ class HostileSolutionsTest {
     }
 
     @Test
+    void theWorkerInheritsNoVariableThatCouldLiftItsLimitsOrPointAtTheAnswers(@TempDir Path dir) throws Exception {
+        ProcessBuilder judge = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), PracticeJudge.class.getName(),
+                "--root", JudgeRun.ROOT.toString(), "test", "n-queens-ii", "--only", "01-n1", "--solution",
+                JudgeRun.FIXTURES.resolve("n-queens-ii/hostile/ReadsEnvironment.java").toString())
+                .redirectErrorStream(true).redirectOutput(dir.resolve("out.txt").toFile());
+        judge.environment().put("JAVA_TOOL_OPTIONS", "-Xmx2g");
+        judge.environment().put("_JAVA_OPTIONS", "-Xmx2g");
+        judge.environment().put("PRACTICE_JUDGE_ROOT", JudgeRun.ROOT.toString());
+        judge.environment().put("GITHUB_TOKEN", "secret");
+        judge.environment().put("LANG", "C.UTF-8");
+
+        Process process = judge.start();
+        assertTrue(process.waitFor(60, java.util.concurrent.TimeUnit.SECONDS));
+        String out = Files.readString(dir.resolve("out.txt"));
+
+        Matcher seen = Pattern.compile("env=\\[([^\\]]*)\\] maxHeapMb=(\\d+)").matcher(out);
+        assertTrue(seen.find(), out);
+        Set<String> variables = Set.of(seen.group(1).split(", "));
+        assertTrue(Set.of("PATH", "LANG", "LC_ALL", "LC_CTYPE", "TZ").containsAll(variables), () -> "inherited: " + variables);
+        assertTrue(variables.contains("LANG"), out);
+        assertTrue(Integer.parseInt(seen.group(2)) <= 256, () -> "the heap limit holds: " + out);
+    }
+
+    @Test
     void withoutTheSandboxASolutionCanReachWhatTheUserCan() throws IOException {
         // The honest baseline docs/security.md states: expected outputs never enter the worker's
         // process, but files on disk, the network and the judge's process are the user's to reach.
