@@ -1,0 +1,1011 @@
+#!/usr/bin/env python3
+"""Practice Judge benchmark harness (bench/run runs it).
+
+Measures the judge as it is, next to baselines measured in the same run (the JVM floor, javac +
+java of the same solution, the Maven route a learner would otherwise take), prints every figure
+with its baseline, ratio, target and PASS/MISS, and writes docs/performance.md.
+
+Repetition and medians are done here (no hyperfine, no GNU time): each JVM-run figure is the
+median of --reps runs (7 by default) after one untimed warm-up, with the runs of the figures that
+are compared with each other interleaved, so that the machine's background load falls on all of
+them alike. In-process figures come from JMH (bench/jmh, built with the Maven profile "bench").
+"""
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import queue
+import random
+import re
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import uuid
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+JUDGEW = ROOT / "judgew"
+BENCH = ROOT / "bench"
+OUT = BENCH / "target"
+DOC = ROOT / "docs" / "performance.md"
+ACCEPTED = ROOT / "problems/n-queens/submissions/accepted/Backtracking.java"
+WRONG = [ROOT / "problems/n-queens/submissions/wrong_answer/NoAntiDiagonalCheck.java",
+         ROOT / "problems/n-queens/submissions/wrong_answer/RepeatsFirstBoard.java"]
+COUNTS = "1 0 0 2 10 4 40 92 352"
+BOARDS = {11: 2680, 12: 14200, 13: 73712}
+VERDICT_LINE = re.compile(r"^\s+(AC|WA|TLE|MLE|RE|OLE|CE|JE)\s+[a-z][^:]*:\s+\d+/\d+ tests passed")
+# What the worker JVM runs with (run/WorkerCommand.java; the heap is the problem's memory limit, 256 MB).
+WORKER_FLAGS = ["-Xms256m", "-Xmx256m", "-XX:+UseSerialGC"]
+GROUPS = ["compile", "watch", "overhead", "scale", "batch", "timing"]
+GROUP_HELP = {
+    "compile": "JVM floor, javac+java floor, Maven route, ./judgew test on edited and on unchanged source",
+    "watch": "./judgew watch: from a save to the verdict line",
+    "overhead": "JMH: the judge's work per test from the returned value to the verdict (n-queens n=8, sudoku)",
+    "scale": "JMH: N-Queens checker and unordered comparison on n = 11, 12, 13, time and allocated bytes",
+    "batch": "./judgew test --jobs 1 vs --jobs 2 on 20 submissions (skipped while --jobs does not exist)",
+    "timing": "a calibrated ~200 ms busy loop: the judge's timeMs vs the same loop timed in a fresh JVM",
+}
+
+
+# ----------------------------------------------------------------------------------------------
+# Small helpers
+
+
+def log(message):
+    print(message, file=sys.stderr, flush=True)
+
+
+def median(values):
+    return statistics.median(values) if values else None
+
+
+def loadavg():
+    try:
+        return Path("/proc/loadavg").read_text().split()[:3]
+    except OSError:
+        return ["?", "?", "?"]
+
+
+def run(cmd, cwd=None, timeout=900, env=None):
+    """Runs a command; returns (wall seconds, CPU seconds of it and its descendants, CompletedProcess)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    proc = subprocess.run([str(c) for c in cmd], cwd=cwd, env=env, stdin=subprocess.DEVNULL,
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, timeout=timeout)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return wall, cpu, proc
+
+
+def failure(what, proc):
+    tail = (proc.stdout[-1500:] + "\n" + proc.stderr[-1500:]).strip()
+    return RuntimeError(f"{what} exited with {proc.returncode}:\n{tail}")
+
+
+def edited(source, counter):
+    """The source with a changed comment on a new last line: same code, new bytes, same line numbers."""
+    return source.rstrip("\n") + f"\n// bench/run edit {counter} {uuid.uuid4().hex}\n"
+
+
+def write_atomically(path, text):
+    tmp = path.with_name("." + path.name + ".bench-tmp")
+    tmp.write_text(text)
+    os.replace(tmp, path)
+
+
+def fmt_time(seconds):
+    if seconds is None:
+        return "-"
+    if seconds >= 1:
+        return f"{seconds:.2f} s"
+    if seconds >= 1e-3:
+        return f"{seconds * 1e3:.1f} ms" if seconds < 0.1 else f"{seconds * 1e3:.0f} ms"
+    return f"{seconds * 1e6:.0f} µs"
+
+
+def fmt_bytes(count):
+    if count is None:
+        return "-"
+    for unit, size in (("GB", 1e9), ("MB", 1e6), ("kB", 1e3)):
+        if count >= size:
+            return f"{count / size:.1f} {unit}"
+    return f"{count:.0f} B"
+
+
+class Figure:
+    """One measured figure: its value, the baseline from the same run, the ratio, the target, the verdict."""
+
+    def __init__(self, key, title, group):
+        self.key = key
+        self.title = title
+        self.group = group
+        self.value = None          # a number in `unit`
+        self.unit = "s"            # "s", "ratio", "bytes", "B/board"
+        self.samples = []
+        self.baseline_title = None
+        self.baseline = None
+        self.baseline_unit = None  # defaults to the figure's unit; seconds for ratio figures
+        self.ratio = None
+        self.target = None         # text
+        self.status = "INFO"       # PASS, MISS, INFO, SKIPPED, ERROR
+        self.detail = ""           # how it was measured: samples, spread
+        self.meaning = ""          # what the figure includes, for the document
+
+    def show(self, value):
+        if value is None:
+            return "-"
+        if self.unit == "s":
+            return fmt_time(value)
+        if self.unit == "bytes":
+            return fmt_bytes(value)
+        if self.unit == "B/board":
+            return f"{value:,.0f} B/board"
+        if self.unit == "ratio":
+            return f"{value:.2f}x"
+        return f"{value:g} {self.unit}"
+
+    def value_text(self):
+        if self.status == "SKIPPED":
+            return "skipped"
+        if self.status == "ERROR":
+            return "error"
+        return self.show(self.value)
+
+    def baseline_text(self):
+        if self.baseline_title is None:
+            return "-"
+        unit = self.baseline_unit or (self.unit if self.unit != "ratio" else "s")
+        shown = {"s": fmt_time, "bytes": fmt_bytes, "ratio": lambda v: f"{v:.2f}x",
+                 "B/board": lambda v: f"{v:,.0f} B/board"}[unit](self.baseline) if self.baseline is not None else ""
+        return f"{self.baseline_title}: {shown}" if self.baseline is not None else self.baseline_title
+
+    def ratio_text(self):
+        return "-" if self.ratio is None else f"{self.ratio:.2f}x"
+
+    def to_json(self):
+        return {k: v for k, v in self.__dict__.items()}
+
+
+def timed_series(samples):
+    walls = [s[0] for s in samples]
+    cpus = [s[1] for s in samples]
+    return (f"median of {len(walls)} runs; min {fmt_time(min(walls))}, max {fmt_time(max(walls))}; "
+            f"CPU (all processes) median {fmt_time(median(cpus))}")
+
+
+# ----------------------------------------------------------------------------------------------
+# The machine
+
+
+def machine():
+    info = {}
+    cpuinfo = Path("/proc/cpuinfo").read_text() if Path("/proc/cpuinfo").exists() else ""
+    models = re.findall(r"^model name\s*:\s*(.+)$", cpuinfo, re.M)
+    info["cpu"] = models[0] if models else platform.processor() or "unknown"
+    info["cores"] = f"{len(os.sched_getaffinity(0))} usable ({os.cpu_count()} online)"
+    meminfo = Path("/proc/meminfo").read_text() if Path("/proc/meminfo").exists() else ""
+    total = re.search(r"^MemTotal:\s+(\d+) kB", meminfo, re.M)
+    info["memory"] = f"{int(total.group(1)) / 1024 / 1024:.1f} GiB" if total else "unknown"
+    info["os"] = f"{platform.system()} {platform.release()} ({platform.machine()})"
+
+    def version(cmd):
+        try:
+            proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=120)
+            text = re.sub(r"\x1b\[[0-9;]*m", "", proc.stdout).strip()
+            return text
+        except (OSError, subprocess.TimeoutExpired) as e:
+            return f"unavailable ({e})"
+
+    info["java -version"] = version(["java", "-version"])
+    info["javac -version"] = version(["javac", "-version"])
+    info["mvn -version"] = version(["mvn", "-version"])
+    info["python3"] = platform.python_version()
+    info["/usr/bin/time"] = "present (not used)" if Path("/usr/bin/time").exists() else "absent (not used)"
+    commit = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"], stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL, text=True)
+    dirty = subprocess.run(["git", "-C", str(ROOT), "status", "--porcelain", "--", "judge", "judgew", "pom.xml",
+                            "problems"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    info["judge commit"] = (commit.stdout.strip() or "unknown") + (" (with uncommitted changes to the judge or its build)"
+                                                                   if dirty.stdout.strip() else "")
+    return info
+
+
+def judge_jvm_flags():
+    """The flags judgew starts the judge's own JVM with, read from judgew (class-data archives left out)."""
+    text = JUDGEW.read_text()
+    for line in text.splitlines():
+        if line.strip().startswith("exec") and "-jar" in line:
+            flags = [t.strip('"') for t in line.split() if t.startswith("-X")]
+            return [f for f in flags if "Shared" not in f and "Archive" not in f and "$" not in f
+                    and not f.startswith("-Xshare")]
+    return ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"]
+
+
+# ----------------------------------------------------------------------------------------------
+# Cases
+
+
+class Bench:
+    def __init__(self, args):
+        self.args = args
+        self.work = Path(tempfile.mkdtemp(prefix="practice-judge-bench-"))
+        self.figures = []
+        self.notes = []
+        self.jmh_jar = BENCH / "jmh" / "target" / "benchmarks.jar"
+        self.jmh_settings = {}
+        self.loads = {}
+
+    def figure(self, key, title, group):
+        f = Figure(key, title, group)
+        self.figures.append(f)
+        return f
+
+    # -- the judge and the JMH jar ------------------------------------------------------------
+
+    def ensure_judge(self):
+        log("bench: making sure the judge is built (./judgew --version, untimed)")
+        wall, _, proc = run([JUDGEW, "--version"], timeout=1800)
+        if proc.returncode != 0:
+            raise failure("./judgew --version", proc)
+        self.judge_version = proc.stdout.strip().splitlines()[0] if proc.stdout.strip() else "?"
+
+    def ensure_jmh(self):
+        sources = [ROOT / "pom.xml", ROOT / "judge" / "pom.xml", BENCH / "jmh" / "pom.xml"]
+        for tree in (ROOT / "judge" / "src" / "main", BENCH / "jmh" / "src"):
+            sources += [p for p in tree.rglob("*") if p.is_file()]
+        if self.jmh_jar.exists() and all(p.stat().st_mtime <= self.jmh_jar.stat().st_mtime for p in sources):
+            return
+        log("bench: building the JMH benchmarks (mvn -Pbench -pl bench/jmh -am package; untimed)")
+        base = ["mvn", "-q", "-B", "-ntp", "-f", ROOT / "pom.xml", "-Pbench", "-pl", "bench/jmh", "-am",
+                "-Dmaven.test.skip=true", "package"]
+        _, _, proc = run(base[:1] + ["-o"] + base[1:], timeout=1800)
+        if proc.returncode != 0:
+            log("bench: the offline build failed; trying once online to resolve JMH")
+            _, _, proc = run(base, timeout=1800)
+            if proc.returncode != 0:
+                raise failure("the JMH build", proc)
+
+    # -- compile: JVM floor, javac+java floor, Maven route, judgew edited / unchanged ------------
+
+    def case_compile(self):
+        reps, maven_reps = self.args.reps, self.args.maven_reps
+        work = self.work / "compile"
+        work.mkdir()
+        source = ACCEPTED.read_text()
+        counter = [0]
+
+        hello = work / "hello"
+        hello.mkdir()
+        (hello / "Hello.java").write_text(
+            'public class Hello { public static void main(String[] a) { System.out.println("hello"); } }\n')
+        _, _, proc = run(["javac", "-d", hello / "classes", hello / "Hello.java"])
+        if proc.returncode != 0:
+            raise failure("javac Hello.java", proc)
+
+        floor = work / "javac-java"
+        floor.mkdir()
+        (floor / "Main.java").write_text(
+            "public class Main {\n"
+            "    public static void main(String[] args) {\n"
+            "        StringBuilder counts = new StringBuilder();\n"
+            "        for (int n = 1; n <= 9; n++) {\n"
+            "            counts.append(n > 1 ? \" \" : \"\").append(new Solution().solveNQueens(n).size());\n"
+            "        }\n"
+            "        System.out.println(counts);\n"
+            "    }\n"
+            "}\n")
+        edited_file = work / "edited" / "Backtracking.java"
+        edited_file.parent.mkdir()
+        unchanged_file = work / "unchanged" / "Backtracking.java"
+        unchanged_file.parent.mkdir()
+        unchanged_file.write_text(source)
+        maven = work / "maven"
+        shutil.copytree(BENCH / "maven-baseline", maven, symlinks=False,
+                        ignore=shutil.ignore_patterns("target"))
+        maven_solution = maven / "src" / "main" / "java" / "Solution.java"
+
+        def hello_run():
+            wall, cpu, proc = run(["java", "-cp", hello / "classes", "Hello"])
+            if proc.returncode != 0 or proc.stdout.strip() != "hello":
+                raise failure("java Hello", proc)
+            return wall, cpu
+
+        def floor_run():
+            counter[0] += 1
+            (floor / "Backtracking.java").write_text(edited(source, counter[0]))
+            w1, c1, proc = run(["javac", "-d", floor / "classes", floor / "Backtracking.java", floor / "Main.java"])
+            if proc.returncode != 0:
+                raise failure("javac", proc)
+            w2, c2, proc = run(["java", "-cp", floor / "classes", "Main"])
+            if proc.returncode != 0 or proc.stdout.strip() != COUNTS:
+                raise failure("java Main (expected the counts " + COUNTS + ")", proc)
+            return w1 + w2, c1 + c2
+
+        def judge_run(file):
+            wall, cpu, proc = run([JUDGEW, "test", "n-queens", "--solution", file, "--no-color"])
+            if proc.returncode != 0 or "AC  accepted: 9/9 tests passed" not in proc.stdout:
+                raise failure("./judgew test n-queens --solution " + str(file), proc)
+            return wall, cpu
+
+        def edited_run():
+            counter[0] += 1
+            edited_file.write_text(edited(source, counter[0]))
+            return judge_run(edited_file)
+
+        def unchanged_run():
+            return judge_run(unchanged_file)
+
+        self.maven_offline = True
+
+        def maven_run():
+            counter[0] += 1
+            maven_solution.write_text(edited(source, counter[0]))
+            wall, cpu, proc = run(["mvn", "-q", "-o", "test"], cwd=maven, timeout=900)
+            if proc.returncode != 0:
+                raise failure("mvn -q -o test", proc)
+            return wall, cpu
+
+        log("compile: warm-up runs (untimed)")
+        hello_run()
+        floor_run()
+        edited_run()
+        unchanged_run()  # the first judgement of the unchanged file: what a compile cache would keep
+        if maven_reps > 0:
+            counter[0] += 1
+            maven_solution.write_text(edited(source, counter[0]))
+            _, _, proc = run(["mvn", "-q", "-o", "test"], cwd=maven, timeout=900)
+            if proc.returncode != 0:
+                log("compile: mvn -q -o test failed; running it once online to fill the local repository")
+                self.maven_offline = False
+                _, _, proc = run(["mvn", "-q", "test"], cwd=maven, timeout=1800)
+                if proc.returncode != 0:
+                    raise failure("mvn -q test", proc)
+                self.notes.append("The Maven baseline needed one online `mvn -q test` to fill the local "
+                                  "repository before its timed offline runs.")
+
+        kinds = {"jvm": hello_run, "floor": floor_run, "edited": edited_run, "unchanged": unchanged_run,
+                 "maven": maven_run}
+        wanted = {"jvm": reps, "floor": reps, "edited": reps, "unchanged": reps, "maven": maven_reps}
+        samples = {k: [] for k in kinds}
+        rng = random.Random(20240808)
+        rounds = max(wanted.values())
+        for r in range(rounds):
+            order = [k for k in kinds if len(samples[k]) < wanted[k]]
+            rng.shuffle(order)
+            log(f"compile: round {r + 1}/{rounds}: {', '.join(order)}")
+            for k in order:
+                samples[k].append(kinds[k]())
+
+        def wall(k):
+            return median([s[0] for s in samples[k]])
+
+        jvm = self.figure("jvm-floor", "JVM floor: `java Hello` (hello world)", "compile")
+        jvm.value = wall("jvm")
+        jvm.samples = samples["jvm"]
+        jvm.detail = timed_series(samples["jvm"])
+        jvm.meaning = ("A bare JVM start, print and exit: no JVM-based tool can answer faster than this on "
+                       "this machine. Baseline for the others.")
+
+        fl = self.figure("javac-java", "javac + java of the solution with a hand-written main (n = 1..9)", "compile")
+        fl.value = wall("floor")
+        fl.samples = samples["floor"]
+        fl.baseline_title, fl.baseline = "JVM floor", wall("jvm")
+        fl.ratio = fl.value / fl.baseline
+        fl.detail = timed_series(samples["floor"])
+        fl.meaning = ("`javac -d classes Backtracking.java Main.java` then `java -cp classes Main`, where Main "
+                      "calls solveNQueens for n = 1..9 and prints the counts (checked). The comment in the "
+                      "solution changes before each run. The floor for compile-and-run: two JVM starts, one "
+                      "compilation, no checking of the boards.")
+
+        for key, kind, title, target in (
+                ("edited", "edited", "`./judgew test n-queens --solution FILE`, edited source (compile needed)", 1.0),
+                ("unchanged", "unchanged", "`./judgew test n-queens --solution FILE`, unchanged source (cache hit)",
+                 0.5)):
+            f = self.figure(key, title, "compile")
+            f.value = wall(kind)
+            f.samples = samples[kind]
+            f.baseline_title, f.baseline = "javac + java", wall("floor")
+            f.ratio = f.value / f.baseline
+            f.target = f"<= {target:.2f}x javac + java"
+            f.status = "PASS" if f.ratio <= target else "MISS"
+            f.detail = timed_series(samples[kind])
+        self.figures[-2].meaning = (
+            "The learner's loop after an edit: a copy of the accepted Backtracking.java whose last-line comment "
+            "changes before every run (so a compile cache, if any, misses). Includes the judge's JVM start, "
+            "loading the problem, compiling its checker and the solution, starting a worker JVM, running the 9 "
+            "tests (n = 1..9) and checking every board. Verdict AC is checked on every run.")
+        self.figures[-1].meaning = (
+            "The same command on a file that does not change between runs (one untimed judgement before the "
+            "timed runs), which is what a compile cache would make cheaper. The judge has no such cache at the "
+            "time of the run unless this figure is well below the edited one.")
+
+        if maven_reps > 0:
+            mv = self.figure("maven", "Maven route: `mvn -q -o test` (JUnit 5, same solution, n = 1..9)", "compile")
+            mv.value = wall("maven")
+            mv.samples = samples["maven"]
+            mv.baseline_title, mv.baseline = "javac + java", wall("floor")
+            mv.ratio = mv.value / mv.baseline
+            mv.detail = timed_series(samples["maven"]) + (
+                "" if self.maven_offline else "; the local repository was filled online first")
+            mv.meaning = ("bench/maven-baseline (copied to a temporary folder): the same solution as "
+                          "src/main/java/Solution.java, edited before each run like the judge's, and a JUnit 5 "
+                          "parameterised test of the board counts for n = 1..9, run offline with "
+                          "`mvn -q -o test` (Maven start, incremental compile, Surefire's forked test JVM).")
+            jm = self.figure("judge-vs-maven", "`./judgew test` (edited) vs the Maven route", "compile")
+            jm.unit = "ratio"
+            jm.value = wall("edited") / wall("maven")
+            jm.baseline_title, jm.baseline = "mvn -q -o test", wall("maven")
+            jm.ratio = jm.value
+            jm.meaning = "How the judge's edit-and-check loop compares with the route it replaces (informative)."
+
+    # -- watch ---------------------------------------------------------------------------------
+
+    def case_watch(self):
+        f = self.figure("watch", "`./judgew watch n-queens`: from a save to the verdict line", "watch")
+        f.target = "<= 0.25 s"
+        saves = self.args.reps
+        repo = self.work / "watch-repo"
+        shutil.copytree(ROOT / "problems", repo / "problems")
+        solution = repo / "solutions" / "n-queens" / "Solution.java"
+        solution.parent.mkdir(parents=True)
+        source = ACCEPTED.read_text()
+        solution.write_text(source)
+        _, _, help_proc = run([JUDGEW, "watch", "--help"])
+        supports_solution = "--solution" in help_proc.stdout
+        # A temporary repository (--root), so the learner's own solutions/ and .judge-cache/ stay untouched.
+        cmd = [str(JUDGEW), "watch", "n-queens", "--root", str(repo), "--no-color"]
+        if supports_solution:
+            cmd += ["--solution", str(solution)]
+        lines = queue.Queue()
+        proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                stderr=subprocess.STDOUT, text=True, bufsize=1)
+
+        def reader():
+            for line in proc.stdout:
+                lines.put((time.perf_counter(), line))
+            lines.put((time.perf_counter(), None))
+
+        threading.Thread(target=reader, daemon=True).start()
+        transcript = []
+
+        def verdict(timeout):
+            deadline = time.perf_counter() + timeout
+            while True:
+                remaining = deadline - time.perf_counter()
+                if remaining <= 0:
+                    raise RuntimeError("no verdict line from watch within " + str(timeout) + " s:\n"
+                                       + "".join(transcript[-30:]))
+                try:
+                    at, line = lines.get(timeout=remaining)
+                except queue.Empty:
+                    continue
+                if line is None:
+                    raise RuntimeError("watch ended:\n" + "".join(transcript[-30:]))
+                transcript.append(line)
+                match = VERDICT_LINE.match(line)
+                if match:
+                    return at, match.group(1)
+
+        latencies = []
+        try:
+            _, first = verdict(180)
+            if first != "AC":
+                raise RuntimeError("watch's first verdict was " + first + ", expected AC")
+            for i in range(saves):
+                time.sleep(0.5)  # let the judge go back to waiting for the next save
+                write_atomically(solution, edited(source, i + 1))
+                saved = time.perf_counter()
+                at, v = verdict(120)
+                if v != "AC":
+                    raise RuntimeError("watch's verdict after save " + str(i + 1) + " was " + v)
+                latencies.append(at - saved)
+                log(f"watch: save {i + 1}/{saves}: verdict after {fmt_time(at - saved)}")
+        finally:
+            proc.terminate()
+            try:
+                proc.wait(20)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+        f.value = median(latencies)
+        f.samples = latencies
+        f.status = "PASS" if f.value <= 0.25 else "MISS"
+        f.ratio = f.value / 0.25
+        f.baseline_title, f.baseline = "target", 0.25
+        f.detail = (f"median of {len(latencies)} saves; min {fmt_time(min(latencies))}, "
+                    f"max {fmt_time(max(latencies))}")
+        f.meaning = ("One `./judgew watch n-queens --no-color` process (on a temporary copy of the repository, "
+                     "--root), started once; the solution is then rewritten atomically (write a temporary file, "
+                     "rename it over Solution.java) with a changed comment, and the time runs from the rename to "
+                     "the problem's verdict line (`AC  accepted: 9/9 ...`) appearing on watch's standard output. "
+                     "It includes watch's wait for the burst of file events to end (its debounce), compiling, "
+                     "starting a worker JVM and judging the 9 tests. The ratio column is the median over the "
+                     "target.")
+
+    # -- JMH -----------------------------------------------------------------------------------
+
+    def jmh(self, name, regex, flags, warmups, iterations):
+        result = OUT / f"jmh-{name}.json"
+        logfile = OUT / f"jmh-{name}.log"
+        cmd = ["java", f"-Dpracticejudge.root={ROOT}", "-jar", self.jmh_jar, "-f", "1",
+               "-wi", str(warmups), "-w", "1s", "-i", str(iterations), "-r", "1s", "-prof", "gc",
+               "-rf", "json", "-rff", result,
+               "-jvmArgsAppend", " ".join(flags + [f"-Dpracticejudge.root={ROOT}"]), regex]
+        log(f"jmh: {name}: {regex} with {' '.join(flags)} (log: {logfile.relative_to(ROOT)})")
+        _, _, proc = run(cmd, cwd=ROOT, timeout=1800)
+        logfile.write_text(proc.stdout + proc.stderr)
+        if proc.returncode != 0:
+            raise failure("JMH " + name, proc)
+        self.jmh_settings[name] = {"flags": flags, "warmups": warmups, "iterations": iterations, "regex": regex}
+        out = {}
+        for b in json.loads(result.read_text()):
+            method = b["benchmark"].rsplit(".", 1)[1]
+            params = tuple(sorted(b.get("params", {}).items()))
+            pm = b["primaryMetric"]
+            # rawDataHistogram: per fork, per iteration, [value, count] pairs.
+            samples = sum(c for fork in pm.get("rawDataHistogram") or [] for iteration in fork
+                          for _, c in iteration) or None
+            out[(method, params)] = {
+                "p50": pm["scorePercentiles"]["50.0"], "mean": pm["score"], "unit": pm["scoreUnit"],
+                "p90": pm["scorePercentiles"].get("90.0"), "samples": samples,
+                "alloc": b.get("secondaryMetrics", {}).get("gc.alloc.rate.norm", {}).get("score")}
+        return out
+
+    @staticmethod
+    def seconds(entry, key="p50"):
+        scale = {"s/op": 1, "ms/op": 1e-3, "us/op": 1e-6, "ns/op": 1e-9}[entry["unit"]]
+        return entry[key] * scale
+
+    def case_overhead(self):
+        quick = self.args.quick
+        worker = self.jmh("worker-side", r"ResultPathBenchmark\.(workerSide|solutionCall)", WORKER_FLAGS,
+                          1 if quick else 3, 3 if quick else 5)
+        judge = self.jmh("judge-side", r"ResultPathBenchmark\.judgeSide", judge_jvm_flags(),
+                         1 if quick else 3, 3 if quick else 5)
+        for test, label in (("n-queens/08-n8", "n-queens, n = 8 (92 boards)"),
+                            ("sudoku-solver/01-leetcode-example", "sudoku, LeetCode's example")):
+            p = (("test", test),)
+            w, j, s = worker[("workerSide", p)], judge[("judgeSide", p)], worker[("solutionCall", p)]
+            f = self.figure("overhead-" + test.split("/")[0], f"Judge overhead per test, {label}", "overhead")
+            f.value = self.seconds(w) + self.seconds(j)
+            f.target = "<= 1 ms"
+            f.status = "PASS" if f.value <= 1e-3 else "MISS"
+            f.baseline_title, f.baseline = "the solution's own call", self.seconds(s)
+            f.ratio = f.value / f.baseline
+            f.detail = (f"JMH sample-time medians: worker side {fmt_time(self.seconds(w))} "
+                        f"(mean {fmt_time(self.seconds(w, 'mean'))}, {fmt_bytes(w['alloc'])}/op), judge side "
+                        f"{fmt_time(self.seconds(j))} (mean {fmt_time(self.seconds(j, 'mean'))}, "
+                        f"{fmt_bytes(j['alloc'])}/op); solution call {fmt_time(self.seconds(s))}")
+        self.figures[-2].meaning = self.figures[-1].meaning = (
+            "JMH (bench/jmh ResultPathBenchmark), steady state, median of the sampled calls. Worker side (run "
+            "with the worker's JVM flags " + " ".join(WORKER_FLAGS) + "): the returned value to JSON bytes, "
+            "read back as a tree, the result frame built and framed with protocol.Frames. Judge side (run with "
+            "judgew's JVM flags " + " ".join(judge_jvm_flags()) + "): Frames.read, the outcome, "
+            "RunFailure.of and the comparison with the problem's own comparator from Comparators.forProblem "
+            "(the compiled NQueensChecker / SudokuChecker, on the judge's checker thread). The figure is the sum "
+            "of the two medians. Not included: the socket transfer between the processes, the hand-off from "
+            "the judge's reader thread, reporting, and a fresh class loader per test. Baseline: the accepted "
+            "reference submission's own call on the same input (what the judge's clock measures), with the "
+            "worker's flags; the ratio is overhead / solution time.")
+
+    def case_scale(self):
+        quick = self.args.quick
+        res = self.jmh("scale", r"ComparisonScaleBenchmark", judge_jvm_flags(), 1 if quick else 2,
+                       3 if quick else 5)
+        for comparison, label in (("checker", "N-Queens checker"), ("unordered", "unordered comparison")):
+            rows = {}
+            for n in (11, 12, 13):
+                rows[n] = res[("compare", (("comparison", comparison), ("n", str(n))))]
+            base_per_board = self.seconds(rows[11]) / BOARDS[11]
+            for n, limit in ((11, None), (12, 0.150), (13, 0.600)):
+                f = self.figure(f"scale-{comparison}-{n}",
+                                f"{label}, n = {n} ({BOARDS[n]:,} boards)", "scale")
+                f.value = self.seconds(rows[n])
+                if limit is not None:
+                    f.target = f"<= {limit * 1e3:.0f} ms"
+                    f.status = "PASS" if f.value <= limit else "MISS"
+                    f.baseline_title = "n = 11 time per board x boards"
+                    f.baseline = base_per_board * BOARDS[n]
+                    f.ratio = f.value / f.baseline
+                f.detail = (f"JMH sample-time median of {rows[n]['samples']} calls (mean "
+                            f"{fmt_time(self.seconds(rows[n], 'mean'))}); allocated "
+                            f"{fmt_bytes(rows[n]['alloc'])} per comparison = "
+                            f"{rows[n]['alloc'] / BOARDS[n]:,.0f} B/board")
+                f.meaning = SCALE_MEANING
+            mem = self.figure(f"scale-{comparison}-memory", f"{label}: allocated bytes per board, n = 13 vs n = 11",
+                              "scale")
+            mem.unit = "B/board"
+            mem.value = rows[13]["alloc"] / BOARDS[13]
+            mem.baseline_title = "n = 11"
+            mem.baseline = rows[11]["alloc"] / BOARDS[11]
+            mem.ratio = mem.value / mem.baseline
+            mem.target = "linear: <= 1.25x the bytes per board of n = 11"
+            mem.status = "PASS" if mem.ratio <= 1.25 else "MISS"
+            mem.detail = ", ".join(f"n = {n}: {fmt_bytes(rows[n]['alloc'])}/comparison, "
+                                   f"{rows[n]['alloc'] / BOARDS[n]:,.0f} B/board" for n in (11, 12, 13))
+            mem.meaning = ("Bytes allocated per comparison (JMH -prof gc, gc.alloc.rate.norm, summed over all "
+                           "threads, so the checker thread counts) divided by the number of boards. Memory that "
+                           "grows linearly keeps this flat as n grows.")
+
+    # -- batch ---------------------------------------------------------------------------------
+
+    def case_batch(self):
+        repo = self.work / "batch-repo"
+        for i in range(1, 21):
+            pid = f"n-queens-{i:02d}"
+            shutil.copytree(ROOT / "problems" / "n-queens", repo / "problems" / pid,
+                            ignore=shutil.ignore_patterns("submissions"))
+            solution = repo / "solutions" / pid / "Solution.java"
+            solution.parent.mkdir(parents=True)
+            source = WRONG[(i // 4) % 2] if i % 4 == 0 else ACCEPTED
+            solution.write_text(source.read_text())
+        accepted_count = sum(1 for i in range(1, 21) if i % 4 != 0)
+        _, _, help_proc = run([JUDGEW, "test", "--help"])
+        jobs = "--jobs" in help_proc.stdout
+        f = self.figure("batch", "`./judgew test --jobs 2` vs `--jobs 1`, 20 submissions", "batch")
+        f.unit = "ratio"
+        f.target = "<= 0.65x --jobs 1"
+        f.meaning = ("A temporary repository with 20 copies of the n-queens problem (n-queens-01..20) and "
+                     "solutions/<id>/Solution.java for each: 15 copies of the accepted Backtracking.java and 5 "
+                     "wrong answers; `./judgew test --root DIR --json FILE --jobs N` judges all 20 (180 tests). "
+                     "The figure is median(--jobs 2) / median(--jobs 1), runs interleaved; the verdicts (15 AC) "
+                     "are checked on every run.")
+
+        def batch_run(k, extra):
+            report = self.work / f"batch-{k}.json"
+            wall, cpu, proc = run([JUDGEW, "test", "--root", repo, "--no-color", "--json", report] + extra,
+                                  timeout=1800)
+            data = json.loads(report.read_text()) if report.exists() else None
+            if proc.returncode not in (0, 1) or data is None or len(data["problems"]) != 20:
+                raise failure("./judgew test (batch of 20)", proc)
+            got = sum(1 for p in data["problems"] if p["verdict"] == "AC")
+            if got != accepted_count:
+                raise RuntimeError(f"batch: {got} problems accepted, expected {accepted_count}")
+            return wall, cpu, data
+
+        reps = self.args.batch_reps
+        runs = []
+        if not jobs:
+            print("skipped: --jobs not supported by this judge", flush=True)
+            f.status = "SKIPPED"
+            f.detail = "skipped: --jobs not supported by this judge (`./judgew test --help` does not mention it)"
+            log("batch: one sequential run of the batch, for the informative figures")
+            runs = [batch_run("seq", [])]
+            seq = self.figure("batch-sequential", "Batch of 20 submissions, judged one after another (as now)",
+                              "batch")
+            seq.value = runs[0][0]
+            seq.detail = f"1 run (the judge has no --jobs); CPU (all processes) {fmt_time(runs[0][1])}"
+            seq.meaning = ("The same batch with `./judgew test --root DIR --json FILE` as the judge is now "
+                           "(one problem after another). Informative: it is what --jobs 1 would be.")
+        else:
+            samples = {1: [], 2: []}
+            for r in range(reps):
+                for n in ((1, 2) if r % 2 == 0 else (2, 1)):
+                    log(f"batch: round {r + 1}/{reps}: --jobs {n}")
+                    result = batch_run(f"{n}-{r}", ["--jobs", str(n)])
+                    samples[n].append(result[:2])
+                    runs.append(result)
+            one, two = median([s[0] for s in samples[1]]), median([s[0] for s in samples[2]])
+            f.value = two / one
+            f.ratio = f.value
+            f.baseline_title, f.baseline = "--jobs 1", one
+            f.status = "PASS" if f.value <= 0.65 else "MISS"
+            f.detail = (f"--jobs 2: {timed_series(samples[2])}; --jobs 1: {timed_series(samples[1])}")
+        # The report's view of the judge's own time, from the first batch run.
+        wall, _, data = runs[0]
+        tests = [t for p in data["problems"] for t in p["tests"]]
+        solution_ms = sum(t["timeMs"] for t in tests)
+        o = self.figure("report-overhead", "Time outside the solution's clock per test, from the JSON report",
+                        "overhead")
+        o.value = (wall * 1e3 - solution_ms) / len(tests) / 1e3
+        o.baseline_title, o.baseline = "solution time per test (timeMs)", solution_ms / len(tests) / 1e3
+        o.ratio = o.value / o.baseline if o.baseline else None
+        o.detail = (f"({fmt_time(wall)} wall - {solution_ms:.1f} ms summed timeMs) / {len(tests)} tests, "
+                    f"one batch run of 20 problems")
+        o.meaning = ("From a real run (the batch above): the whole run's wall time minus the sum of the tests' "
+                     "timeMs, divided by the number of tests. Unlike the JMH figure it includes everything the "
+                     "judge does: its JVM start, loading each problem, compiling each checker and solution, "
+                     "starting a worker JVM per problem, loading a fresh class per test, the socket, comparison "
+                     "and reporting, cold (no JIT warm-up). Informative; the <= 1 ms target is about the JMH "
+                     "figure.")
+
+    # -- timing --------------------------------------------------------------------------------
+
+    def case_timing(self):
+        reps = self.args.timing_reps
+        repo = self.work / "timing-repo"
+        problem = repo / "problems" / "busy-loop"
+        (problem / "tests").mkdir(parents=True)
+        standalone = self.work / "timing-standalone"
+        standalone.mkdir()
+        solution_source = (
+            "class Solution {\n"
+            "    /** A deterministic xorshift loop; bench/run calibrates the rounds to about 200 ms. */\n"
+            "    public long spin(long rounds) {\n"
+            "        long x = 0x9E3779B97F4A7C15L;\n"
+            "        for (long i = 0; i < rounds; i++) {\n"
+            "            x ^= x << 13;\n"
+            "            x ^= x >>> 7;\n"
+            "            x ^= x << 17;\n"
+            "        }\n"
+            "        return x;\n"
+            "    }\n"
+            "}\n")
+        (standalone / "Solution.java").write_text(solution_source)
+        (standalone / "Main.java").write_text(
+            "public class Main {\n"
+            "    public static void main(String[] args) {\n"
+            "        long rounds = Long.parseLong(args[0]);\n"
+            "        Solution solution = new Solution();\n"
+            "        long start = System.nanoTime();\n"
+            "        long result = solution.spin(rounds);\n"
+            "        long wall = System.nanoTime() - start;\n"
+            "        System.out.println(result + \" \" + wall);\n"
+            "    }\n"
+            "}\n")
+        _, _, proc = run(["javac", "-d", standalone / "classes", standalone / "Solution.java",
+                          standalone / "Main.java"])
+        if proc.returncode != 0:
+            raise failure("javac (busy loop)", proc)
+
+        def alone(rounds):
+            _, _, proc = run(["java", "-cp", standalone / "classes", "Main", str(rounds)])
+            if proc.returncode != 0:
+                raise failure("java Main (busy loop)", proc)
+            result, nanos = proc.stdout.split()
+            return int(result), int(nanos) / 1e9
+
+        # Calibrate on the fastest of three runs (the one least disturbed by other load), three times over.
+        rounds = 50_000_000
+        for _ in range(3):
+            took = min(alone(rounds)[1] for _ in range(3))
+            rounds = max(1_000_000, int(rounds * 0.200 / took))
+        expected = alone(rounds)[0]
+        log(f"timing: {rounds:,} rounds for about 200 ms")
+        (problem / "problem.json").write_text(json.dumps({
+            "title": "Busy loop (bench/run)", "difficulty": "easy",
+            "method": {"name": "spin", "params": [{"name": "rounds", "type": "long"}], "returns": "long"},
+            "limits": {"timeMs": 10000, "memoryMb": 256}, "comparison": {"mode": "exact"}}, indent=2) + "\n")
+        (problem / "tests" / "01-spin.json").write_text(
+            json.dumps({"input": {"rounds": rounds}, "expected": expected}) + "\n")
+        (problem / "statement.md").write_text("# Busy loop\n\nA calibrated loop for bench/run.\n")
+        sol = repo / "solutions" / "busy-loop" / "Solution.java"
+        sol.parent.mkdir(parents=True)
+        sol.write_text(solution_source)
+
+        def judged(k):
+            report = self.work / f"timing-{k}.json"
+            _, _, proc = run([JUDGEW, "test", "busy-loop", "--root", repo, "--no-color", "--json", report])
+            if proc.returncode != 0:
+                raise failure("./judgew test busy-loop", proc)
+            return json.loads(report.read_text())["problems"][0]["tests"][0]["timeMs"] / 1e3
+
+        judged("warm-up")
+        alone(rounds)
+        judge_times, alone_times = [], []
+        for r in range(reps):
+            log(f"timing: round {r + 1}/{reps}")
+            pair = [("judge", lambda: judged(r)), ("alone", lambda: alone(rounds)[1])]
+            if r % 2:
+                pair.reverse()
+            for name, fn in pair:
+                (judge_times if name == "judge" else alone_times).append(fn())
+        f = self.figure("timing-accuracy", "Reported time of a ~200 ms busy loop vs the same loop in a fresh JVM",
+                        "timing")
+        f.unit = "ratio"
+        f.value = median(judge_times) / median(alone_times)
+        f.ratio = f.value
+        f.baseline_title, f.baseline = "standalone, fresh JVM", median(alone_times)
+        f.target = "within 10% (0.90x-1.10x)"
+        f.status = "PASS" if 0.9 <= f.value <= 1.1 else "MISS"
+        f.samples = {"judge": judge_times, "standalone": alone_times}
+        f.detail = (f"{rounds:,} rounds; judge timeMs median {fmt_time(median(judge_times))} "
+                    f"({', '.join(f'{t * 1e3:.0f}' for t in judge_times)} ms); standalone median "
+                    f"{fmt_time(median(alone_times))} ({', '.join(f'{t * 1e3:.0f}' for t in alone_times)} ms)")
+        f.meaning = ("A temporary problem package `busy-loop` (method `long spin(long rounds)`, exact comparison) "
+                     "whose Solution spins a deterministic xorshift loop, its rounds calibrated at the start of "
+                     "the run to about 200 ms. The judge's figure is the test's `timeMs` from "
+                     "`./judgew test busy-loop --json FILE` (the worker's clock around the call); the baseline "
+                     "is the same Solution compiled with javac and called once from a main in a fresh "
+                     "`java` with default flags, timed with System.nanoTime around the call. Both are cold: "
+                     "the first call in a new JVM. Runs interleaved.")
+        s = self.figure("timing-spread", "Spread of the reported time over the runs (max / min)", "timing")
+        s.unit = "ratio"
+        s.value = max(judge_times) / min(judge_times)
+        s.ratio = s.value
+        s.baseline_title = "standalone spread"
+        s.baseline = max(alone_times) / min(alone_times)
+        s.baseline_unit = "ratio"
+        s.target = "<= 1.25"
+        s.status = "PASS" if s.value <= 1.25 else "MISS"
+        s.detail = f"{len(judge_times)} judge runs; the standalone runs' max / min is {s.baseline:.2f}"
+        s.meaning = ("max / min of the judge's reported timeMs over the runs above. The baseline column is the "
+                     "same spread for the standalone runs, i.e. the machine's own noise.")
+
+
+SCALE_MEANING = (
+    "JMH (bench/jmh ComparisonScaleBenchmark), run with judgew's JVM flags (the comparison runs in the judge's "
+    "process): every board for n (generated in setup) compared with the expected list in the opposite order. "
+    "\"N-Queens checker\" is problems/n-queens/checker/NQueensChecker.java as the judge compiles and wraps it "
+    "(Comparators.forProblem: copies of the three trees, a call on the checker thread); \"unordered\" is the "
+    "built-in comparison with level 0 unordered (Comparators.forSpec). Median of the sampled calls after "
+    "warm-up. Baseline: n = 11's time per board times the boards, so a ratio above 1 is growth faster than "
+    "linear.")
+
+
+# ----------------------------------------------------------------------------------------------
+# Output
+
+
+def table(figures):
+    rows = [("", "figure", "measured", "baseline (same run)", "ratio", "target")]
+    for f in figures:
+        rows.append((f.status, f.title.replace("`", ""), f.value_text(), f.baseline_text(), f.ratio_text(),
+                     f.target or "-"))
+    widths = [min(max(len(r[i]) for r in rows), 70) for i in range(len(rows[0]))]
+    out = []
+    for r in rows:
+        out.append("  ".join(c.ljust(widths[i]) if len(c) <= widths[i] else c for i, c in enumerate(r)).rstrip())
+    return "\n".join(out)
+
+
+def markdown(bench, info, started, duration, command, groups):
+    f = bench.figures
+    lines = ["# Performance", "",
+             "<!-- Generated by bench/run; do not edit by hand: run it again instead. -->", "",
+             f"Measured by `{command}` on {started:%Y-%m-%d %H:%M} UTC; the run took "
+             f"{duration / 60:.1f} minutes. Every ratio compares two figures measured in this same run.",
+             ""]
+    if set(groups) != set(GROUPS):
+        lines += [f"Only part of the benchmark ran: {', '.join(groups)}.", ""]
+    lines += ["## Results", "",
+              "| | figure | measured | baseline (same run) | ratio | target |",
+              "|---|---|---|---|---|---|"]
+    for x in f:
+        lines.append(f"| {x.status} | {x.title} | {x.value_text()} | {x.baseline_text()} | {x.ratio_text()} | "
+                     f"{x.target or '–'} |")
+    missed = [x for x in f if x.status == "MISS"]
+    lines += ["", f"Targets met: {sum(1 for x in f if x.status == 'PASS')}; missed: {len(missed)}; skipped: "
+                  f"{sum(1 for x in f if x.status == 'SKIPPED')}; errors: "
+                  f"{sum(1 for x in f if x.status == 'ERROR')}. Figures marked INFO have no target.", ""]
+    lines += ["## What each figure means", ""]
+    for x in f:
+        lines.append(f"- **{x.title}** ({x.value_text()}). {x.meaning}"
+                     + (f" *This run:* {x.detail}." if x.detail else ""))
+    lines += ["", "## How it was measured", "",
+              f"- JVM-run figures: the median of {bench.args.reps} runs (Maven route: {bench.args.maven_reps}; "
+              f"timing: {bench.args.timing_reps}; batch: {bench.args.batch_reps} per setting when --jobs "
+              "exists), each after one untimed warm-up run, timed by bench/harness.py from process start to "
+              "exit (Python's perf_counter), with the runs of figures that are compared interleaved in a "
+              "shuffled order so background load hits them alike. CPU time is that of the process and all its "
+              "descendants (getrusage).",
+              "- JMH figures: 1 fork, warm-up and measurement iterations of 1 s each (JMH's defaults trimmed "
+              "for time), sample-time mode, median of all sampled calls; allocation from `-prof gc` "
+              "(gc.alloc.rate.norm)." + (" JVM flags per invocation:" if bench.jmh_settings else "")]
+    for name, s in bench.jmh_settings.items():
+        lines.append(f"  - {name}: `{' '.join(s['flags'])}`, {s['warmups']} warm-up + {s['iterations']} "
+                     f"measurement iterations, benchmarks `{s['regex']}`")
+    lines += ["- Raw results of the last run: bench/target/results.json and bench/target/jmh-*.json (not "
+              "committed).", "",
+              "The machine is shared (other builds may run on it during a benchmark), so figures from one run "
+              "are noisy; the load average below shows how busy it was. Compare ratios within a run rather "
+              "than absolute times across runs.", "",
+              "## Machine", "", "| | |", "|---|---|"]
+    for k in ("cpu", "cores", "memory", "os", "python3", "/usr/bin/time", "judge commit"):
+        lines.append(f"| {k} | {info[k]} |")
+    loads = "; ".join(f"{k}: {' '.join(v)}" for k, v in bench.loads.items())
+    lines.append(f"| load average (1, 5, 15 min) | {loads} |")
+    for k in ("java -version", "javac -version", "mvn -version"):
+        lines += ["", f"`{k}`:", "", "```text", info[k], "```"]
+    if bench.notes:
+        lines += ["", "## Notes from this run", ""] + [f"- {n}" for n in bench.notes]
+    lines += ["", "## Running it", "", "```sh",
+              "bench/run                          # everything, writes docs/performance.md (6-10 minutes)",
+              "bench/run --only compile,timing    # a subset (" + ", ".join(GROUPS) + ")",
+              "bench/run --reps 5 --quick         # fewer runs, shorter JMH",
+              "bench/run --help", "```", "",
+              "It needs a JDK 17+, Maven and python3. The first run builds the JMH benchmarks "
+              "(`mvn -Pbench -pl bench/jmh -am package`; JMH comes from Maven Central once, then offline) and "
+              "fills the Maven baseline's local repository if needed. The benchmark is not part of `mvn verify` "
+              "or CI: the `bench` profile keeps bench/jmh out of the default build.", ""]
+    return "\n".join(lines)
+
+
+def main():
+    parser = argparse.ArgumentParser(
+        prog="bench/run",
+        description="Benchmark the judge against baselines measured in the same run; print every figure with "
+                    "its baseline, ratio, target and PASS/MISS; write docs/performance.md.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog="groups:\n" + "\n".join(f"  {g:9s} {GROUP_HELP[g]}" for g in GROUPS))
+    parser.add_argument("--only", default=",".join(GROUPS),
+                        help="comma-separated groups to run (default: all)")
+    parser.add_argument("--reps", type=int, default=7, help="timed runs per JVM-run figure and saves for watch "
+                                                            "(default 7, at least 5 recommended)")
+    parser.add_argument("--maven-reps", type=int, default=5, help="timed runs of the Maven route (default 5; 0 "
+                                                                  "leaves it out)")
+    parser.add_argument("--timing-reps", type=int, default=5, help="runs of the busy-loop timing case (default 5)")
+    parser.add_argument("--batch-reps", type=int, default=3,
+                        help="runs per --jobs setting of the batch case (default 3)")
+    parser.add_argument("--quick", action="store_true", help="shorter JMH runs (fewer iterations)")
+    parser.add_argument("--doc", type=Path, help="where to write the report (default: docs/performance.md for "
+                                                 "a full run, bench/target/performance.md for a subset)")
+    parser.add_argument("--no-doc", action="store_true", help="print only; write no report")
+    parser.add_argument("--keep", action="store_true", help="keep the temporary folder")
+    args = parser.parse_args()
+    groups = [g.strip() for g in args.only.split(",") if g.strip()]
+    unknown = [g for g in groups if g not in GROUPS]
+    if unknown:
+        parser.error(f"unknown group(s) {', '.join(unknown)}; known: {', '.join(GROUPS)}")
+    if args.reps < 1 or args.timing_reps < 2 or args.batch_reps < 1:
+        parser.error("--reps and --batch-reps must be at least 1, --timing-reps at least 2")
+    for tool in ("java", "javac", "mvn"):
+        if shutil.which(tool) is None:
+            parser.error(f"{tool} was not found on PATH")
+
+    command = "bench/run" + ("" if len(sys.argv) == 1 else " " + " ".join(sys.argv[1:]))
+    started = datetime.datetime.now(datetime.timezone.utc)
+    t0 = time.perf_counter()
+    OUT.mkdir(parents=True, exist_ok=True)
+    bench = Bench(args)
+    bench.loads["start"] = loadavg()
+    log(f"bench: {command}; work folder {bench.work}")
+    info = machine()
+    try:
+        if "overhead" in groups or "scale" in groups:
+            bench.ensure_jmh()
+        bench.ensure_judge()
+        for group in GROUPS:
+            if group not in groups:
+                continue
+            log(f"== {group}: {GROUP_HELP[group]}")
+            count = len(bench.figures)
+            try:
+                getattr(bench, "case_" + group)()
+            except Exception as e:  # one broken case must not cost the others their figures
+                log(f"{group}: ERROR: {e}")
+                del bench.figures[count:]
+                err = bench.figure(group + "-error", f"{group}: could not be measured", group)
+                err.status = "ERROR"
+                err.detail = str(e).splitlines()[0] if str(e) else type(e).__name__
+                err.meaning = GROUP_HELP[group]
+                bench.notes.append(f"{group} failed: {e}")
+            bench.loads[f"after {group}"] = loadavg()
+    finally:
+        if not args.keep:
+            shutil.rmtree(bench.work, ignore_errors=True)
+    duration = time.perf_counter() - t0
+
+    print()
+    print(table(bench.figures))
+    print()
+    print(f"{sum(1 for x in bench.figures if x.status == 'PASS')} met, "
+          f"{sum(1 for x in bench.figures if x.status == 'MISS')} missed, "
+          f"{sum(1 for x in bench.figures if x.status == 'SKIPPED')} skipped, "
+          f"{sum(1 for x in bench.figures if x.status == 'ERROR')} errors; run took {duration / 60:.1f} min; "
+          f"load average {' '.join(bench.loads['start'])} at the start, {' '.join(loadavg())} at the end")
+    for x in bench.figures:
+        if x.detail:
+            print(f"  {x.key}: {x.detail}")
+    (OUT / "results.json").write_text(json.dumps({
+        "command": command, "started": started.isoformat(), "duration_s": duration, "machine": info,
+        "loads": bench.loads, "jmh": bench.jmh_settings, "figures": [x.to_json() for x in bench.figures]},
+        indent=2, default=str) + "\n")
+    if not args.no_doc:
+        doc = args.doc or (DOC if set(groups) == set(GROUPS) else OUT / "performance.md")
+        doc.parent.mkdir(parents=True, exist_ok=True)
+        doc.write_text(markdown(bench, info, started, duration, command, groups))
+        print(f"wrote {doc}")
+    return 1 if any(x.status == "ERROR" for x in bench.figures) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+../../../../../problems/n-queens/submissions/accepted/Backtracking.java
