@@ -1,7 +1,6 @@
 package dev.practicejudge.cli;
 
 import dev.practicejudge.author.ExpectedOutputGenerator;
-import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.problem.ProblemFormatException;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.run.SubmissionRunner;
@@ -49,7 +48,7 @@ final class GenCommand implements Callable<Integer> {
             err.println("error: " + e.getMessage());
             return ExitCodes.ERROR;
         }
-        ExpectedOutputGenerator generator = new ExpectedOutputGenerator(workspace, new SolutionCompiler(),
+        ExpectedOutputGenerator generator = new ExpectedOutputGenerator(workspace, parent.compiler(workspace),
                 new SubmissionRunner(parent.workerCommand(err)));
         try {
             boolean complete = generator.generate(id, force, line -> {

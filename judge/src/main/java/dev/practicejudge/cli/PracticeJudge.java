@@ -1,6 +1,9 @@
 package dev.practicejudge.cli;
 
+import dev.practicejudge.compile.ClassCache;
+import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.problem.Workspace;
+import dev.practicejudge.report.StatusCache;
 import dev.practicejudge.report.Styles;
 import dev.practicejudge.run.NamespaceSandbox;
 import dev.practicejudge.run.WorkerCommand;
@@ -82,6 +85,17 @@ public final class PracticeJudge {
         }
         return command.in(new NamespaceSandbox());
     }
+
+    /**
+     * A compiler for this run that keeps compiled classes in the repository's
+     * {@code .judge-cache/classes}, so judging an unchanged file again skips javac.
+     */
+    SolutionCompiler compiler(Workspace workspace) {
+        return new SolutionCompiler(Optional.of(new ClassCache(
+                workspace.root().resolve(StatusCache.FOLDER).resolve(CLASS_CACHE_FOLDER))));
+    }
+
+    static final String CLASS_CACHE_FOLDER = "classes";
 
     /** The workspace to work in, or empty when none can be found. */
     Optional<Workspace> workspace() {

@@ -111,7 +111,7 @@ final class RunCommand implements Callable<Integer> {
             return ExitCodes.ERROR;
         }
 
-        SolutionCompiler compiler = new SolutionCompiler();
+        SolutionCompiler compiler = parent.compiler(workspace);
         CustomRun run = new CustomRun(compiler, new SubmissionRunner(parent.workerCommand(err)));
         RunReport report = new RunReport(out, parent.styles());
         report.header(problem, workspace.display(file));

@@ -176,7 +176,7 @@ final class TestCommand implements Callable<Integer> {
         }
         try {
             List<ProblemResult> results = judge(workspace, selected, notAttemptedIds, solution, selection, failFast,
-                    new SolutionCompiler(), parent.workerCommand(err), JudgeListener.all(listeners));
+                    parent.compiler(workspace), parent.workerCommand(err), JudgeListener.all(listeners));
             return unknownNamed ? ExitCodes.ERROR : exitCode(results);
         } catch (UsageError e) {
             err.println("error: " + e.getMessage());

@@ -50,7 +50,7 @@ final class ValidateCommand implements Callable<Integer> {
             err.println("error: " + e.getMessage());
             return ExitCodes.ERROR;
         }
-        SolutionCompiler compiler = new SolutionCompiler();
+        SolutionCompiler compiler = parent.compiler(workspace);
         ProblemValidator validator = new ProblemValidator(workspace, compiler,
                 new SubmissionRunner(parent.workerCommand(err)));
         List<String> invalid = new ArrayList<>();

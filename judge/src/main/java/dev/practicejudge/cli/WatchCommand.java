@@ -73,7 +73,7 @@ final class WatchCommand implements Callable<Integer> {
             return ExitCodes.ERROR;
         }
         Styles styles = parent.styles();
-        SolutionCompiler compiler = new SolutionCompiler();
+        SolutionCompiler compiler = parent.compiler(workspace);
         WorkerCommand worker = parent.workerCommand(err);
         int exit = ExitCodes.ERROR;
         try (WatchService watcher = FileSystems.getDefault().newWatchService()) {

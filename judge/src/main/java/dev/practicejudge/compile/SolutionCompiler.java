@@ -21,6 +21,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import javax.lang.model.element.Element;
@@ -56,18 +57,33 @@ public final class SolutionCompiler {
 
     private static final List<String> OPTIONS = List.of("-proc:none", "-g", "-Xlint:none", "-nowarn", "-implicit:none");
 
-    private final JavaCompiler compiler;
-    private final StandardJavaFileManager standardFileManager;
-    private final StandardJavaFileManager checkerFileManager;
+    private final Optional<ClassCache> cache;
+    // javac is loaded on first use: a run whose compiles all hit the cache never pays for it.
+    private JavaCompiler compiler;
+    private StandardJavaFileManager standardFileManager;
+    private StandardJavaFileManager checkerFileManager;
+
+    /** A compiler without a cache. */
+    public SolutionCompiler() {
+        this(Optional.empty());
+    }
+
+    /** @param cache where to keep and find compiled classes, if anywhere */
+    public SolutionCompiler(Optional<ClassCache> cache) {
+        this.cache = Objects.requireNonNull(cache, "cache");
+    }
 
     /** @throws IllegalStateException when this Java has no compiler (a JRE rather than a JDK) */
-    public SolutionCompiler() {
-        this.compiler = ToolProvider.getSystemJavaCompiler();
-        if (compiler == null) {
+    private void loadJavac() {
+        if (compiler != null) {
+            return;
+        }
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        if (javac == null) {
             throw new IllegalStateException("this Java runtime has no compiler: run the judge with a JDK (17 or newer)");
         }
-        this.standardFileManager = compiler.getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8);
-        this.checkerFileManager = compiler.getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8);
+        standardFileManager = javac.getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8);
+        checkerFileManager = javac.getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8);
         try {
             // The worker offers the solution the JDK only; compiling against the judge's own class
             // path (Jackson, picocli) would turn an import of them into a runtime error there.
@@ -77,6 +93,12 @@ public final class SolutionCompiler {
         } catch (IOException e) {
             throw new IllegalStateException("cannot set the compiler's class path", e);
         }
+        compiler = javac;
+    }
+
+    /** Loads javac now (e.g. on a thread of its own while something else happens), so the first compile is quicker. */
+    public synchronized void warmUp() {
+        loadJavac();
     }
 
     /**
@@ -84,7 +106,7 @@ public final class SolutionCompiler {
      * checked; the caller looks for the class that implements the API.
      */
     public synchronized CompilationResult compileChecker(Path sourceFile, String shownPath) {
-        return compile(sourceFile, shownPath, checkerFileManager, null);
+        return compile(sourceFile, shownPath, true, null);
     }
 
     /**
@@ -93,12 +115,11 @@ public final class SolutionCompiler {
      * @param shownPath the path to print in messages (relative to the repository when possible)
      */
     public synchronized CompilationResult compile(Path sourceFile, String shownPath, MethodSignature method) {
-        return compile(sourceFile, shownPath, standardFileManager, method);
+        return compile(sourceFile, shownPath, false, method);
     }
 
     /** @param method the signature to check, or null to check none */
-    private CompilationResult compile(Path sourceFile, String shownPath, StandardJavaFileManager files,
-                                      MethodSignature method) {
+    private CompilationResult compile(Path sourceFile, String shownPath, boolean checker, MethodSignature method) {
         String source;
         try {
             source = StandardCharsets.UTF_8.newDecoder()
@@ -112,6 +133,29 @@ public final class SolutionCompiler {
         if (source.startsWith("\uFEFF")) {
             source = source.substring(1);
         }
+        String fileName = String.valueOf(sourceFile.getFileName());
+        String kind = checker ? "checker" : "solution " + method.declaration();
+        String finalSource = source;
+        Optional<String> key = cache.map(c -> c.key(kind, fileName, finalSource));
+        Optional<Map<String, byte[]>> cached = key.flatMap(k -> cache.get().get(k));
+        if (cached.isPresent()) {
+            return new CompilationResult.Compiled(cached.get());
+        }
+        CompilationResult result = javac(sourceFile, shownPath, checker, method, source);
+        if (result instanceof CompilationResult.Compiled compiled && key.isPresent()) {
+            cache.get().put(key.get(), compiled.classes());
+        }
+        return result;
+    }
+
+    private CompilationResult javac(Path sourceFile, String shownPath, boolean checker, MethodSignature method,
+                                    String source) {
+        try {
+            loadJavac();
+        } catch (IllegalStateException e) {
+            return failed(shownPath, e.getMessage());
+        }
+        StandardJavaFileManager files = checker ? checkerFileManager : standardFileManager;
         String[] lines = source.split("\r\n|\r|\n", -1);
         SourceObject sourceObject = new SourceObject(sourceFile, source);
         MemoryFileManager fileManager = new MemoryFileManager(files);

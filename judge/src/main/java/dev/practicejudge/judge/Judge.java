@@ -55,8 +55,11 @@ public final class Judge {
         String title = problem.spec().title();
         listener.problemStarted(problem.id(), title, problem.tests().size(), shownSolution);
         listener.testsPlanned(problem.id(), problem.tests().stream().map(TestCase::name).toList());
+        // The worker JVM starts while the solution compiles: the two are most of a run's time.
+        runner.prepare(problem.spec().limits());
         CompilationResult compiled = compiler.compile(solution, shownSolution, problem.spec().method());
         if (compiled instanceof CompilationResult.Failed failed) {
+            runner.discardPrepared();
             ProblemResult result = new ProblemResult(problem.id(), title, shownSolution, Verdict.CE,
                     problem.tests().size(), List.of(), failed.report(), failed.diagnostics(), 0,
                     problem.spec().grading().points());

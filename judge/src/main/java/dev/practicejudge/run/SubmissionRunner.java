@@ -7,6 +7,11 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * Runs a compiled submission's tests in order in worker JVMs: one worker for as long as it
@@ -20,9 +25,74 @@ public final class SubmissionRunner {
     private static final Duration START_TIMEOUT = Duration.ofSeconds(30);
 
     private final WorkerCommand command;
+    /** A worker started ahead of need by {@link #prepare}, with the limits it was started for; or null. */
+    private CompletableFuture<WorkerSession> prepared;
+    private Limits preparedFor;
 
+    /** Not thread-safe: one submission at a time (give each parallel job a runner of its own). */
     public SubmissionRunner(WorkerCommand command) {
         this.command = Objects.requireNonNull(command, "command");
+    }
+
+    /**
+     * Starts a worker JVM for these limits now, on a thread of its own, so that its start-up
+     * (most of a worker's cost) overlaps what the caller does next, such as compiling. The next
+     * {@link #run} with the same limits uses it; call {@link #discardPrepared} if none will come.
+     */
+    public void prepare(Limits limits) {
+        if (prepared != null && limits.equals(preparedFor)) {
+            return;
+        }
+        discardPrepared();
+        preparedFor = limits;
+        prepared = CompletableFuture.supplyAsync(() -> {
+            try {
+                return WorkerSession.launch(command, limits, CAPTURE_LIMIT_BYTES, START_TIMEOUT);
+            } catch (WorkerSession.WorkerStartException e) {
+                throw new CompletionException(e);
+            }
+        }, runnable -> {
+            Thread thread = new Thread(runnable, "worker-launch");
+            thread.setDaemon(true);
+            thread.start();
+        });
+    }
+
+    /** Ends a worker started by {@link #prepare} that will not be used. */
+    public void discardPrepared() {
+        CompletableFuture<WorkerSession> unused = prepared;
+        prepared = null;
+        preparedFor = null;
+        if (unused != null) {
+            unused.thenAccept(WorkerSession::close);
+        }
+    }
+
+    /** A worker for these limits: the prepared one if it fits and started, else a new one. */
+    private WorkerSession worker(Map<String, byte[]> classes, MethodSignature method, Limits limits)
+            throws WorkerSession.WorkerStartException {
+        if (prepared != null && limits.equals(preparedFor)) {
+            CompletableFuture<WorkerSession> mine = prepared;
+            prepared = null;
+            preparedFor = null;
+            WorkerSession session = null;
+            try {
+                session = mine.get(START_TIMEOUT.toMillis() + 1000, TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                mine.thenAccept(WorkerSession::close);
+                throw new WorkerSession.WorkerStartException("interrupted while starting the worker");
+            } catch (ExecutionException | TimeoutException e) {
+                mine.thenAccept(WorkerSession::close);
+                // Fall through: a fresh start below says what goes wrong, if it does again.
+            }
+            if (session != null && session.isOpen()) {
+                session.load(classes, method, limits, CAPTURE_LIMIT_BYTES);
+                return session;
+            }
+        }
+        discardPrepared();
+        return WorkerSession.start(command, classes, method, limits, CAPTURE_LIMIT_BYTES, START_TIMEOUT);
     }
 
     /** Receives each test's outcome as soon as it is known, and says whether to run the next test. */
@@ -52,7 +122,7 @@ public final class SubmissionRunner {
                 }
                 if (worker == null || !worker.isOpen()) {
                     try {
-                        worker = WorkerSession.start(command, classes, method, limits, CAPTURE_LIMIT_BYTES, START_TIMEOUT);
+                        worker = worker(classes, method, limits);
                     } catch (WorkerSession.WorkerStartException e) {
                         worker = null;
                         startFailure = e.getMessage();

@@ -18,13 +18,37 @@ import java.util.stream.Collectors;
  * {@code judgew} and the build's class folders under Maven's tests.
  *
  * @param sandbox the isolation the worker is started in; {@link Sandbox#NONE} for none
+ * @param startup a class-data-sharing archive of the worker's classes to start from (judgew makes
+ *     one per build: it halves the worker's start-up), or a file to record the classes a worker
+ *     loads into, to make that archive from
  */
-public record WorkerCommand(Path javaExecutable, List<Path> classPath, Sandbox sandbox) {
+public record WorkerCommand(Path javaExecutable, List<Path> classPath, Sandbox sandbox, StartupClasses startup) {
+
+    /** The system property naming the worker's class-data archive (set by judgew). */
+    public static final String ARCHIVE_PROPERTY = "practicejudge.worker.archive";
+    /** The system property naming a file to list the worker's loaded classes in (judgew's training run). */
+    public static final String CLASS_LIST_PROPERTY = "practicejudge.worker.classlist";
+
+    /** How the worker JVM treats class-data sharing: as the JVM decides, from an archive, or recording a class list. */
+    public sealed interface StartupClasses {
+        /** The JVM's own default archive only. */
+        record Default() implements StartupClasses {
+        }
+
+        /** Start from this archive (ignored by the JVM if it does not fit). */
+        record Archive(Path file) implements StartupClasses {
+        }
+
+        /** Record every class loaded into this file. */
+        record RecordInto(Path file) implements StartupClasses {
+        }
+    }
 
     public WorkerCommand {
         Objects.requireNonNull(javaExecutable, "javaExecutable");
         classPath = List.copyOf(classPath);
         Objects.requireNonNull(sandbox, "sandbox");
+        Objects.requireNonNull(startup, "startup");
     }
 
     /** The worker runs on the same Java as the judge, without a sandbox. */
@@ -39,12 +63,24 @@ public record WorkerCommand(Path javaExecutable, List<Path> classPath, Sandbox s
         Path java = javaHome.resolve("bin").resolve("java");
         return new WorkerCommand(java,
                 ClassPaths.of(WorkerMain.class, ObjectMapper.class, JsonFactory.class, JsonProperty.class),
-                Sandbox.NONE);
+                Sandbox.NONE, startupFromProperties());
+    }
+
+    private static StartupClasses startupFromProperties() {
+        String classList = System.getProperty(CLASS_LIST_PROPERTY, "");
+        if (!classList.isEmpty()) {
+            return new StartupClasses.RecordInto(Path.of(classList));
+        }
+        String archive = System.getProperty(ARCHIVE_PROPERTY, "");
+        if (!archive.isEmpty() && java.nio.file.Files.isRegularFile(Path.of(archive))) {
+            return new StartupClasses.Archive(Path.of(archive));
+        }
+        return new StartupClasses.Default();
     }
 
     /** The same worker, started in {@code sandbox}. */
     public WorkerCommand in(Sandbox sandbox) {
-        return new WorkerCommand(javaExecutable, classPath, sandbox);
+        return new WorkerCommand(javaExecutable, classPath, sandbox, startup);
     }
 
     /**
@@ -55,6 +91,9 @@ public record WorkerCommand(Path javaExecutable, List<Path> classPath, Sandbox s
         List<Path> readOnly = new ArrayList<>(classPath);
         Path javaHome = javaExecutable.toAbsolutePath().getParent().getParent();
         readOnly.add(0, javaHome);
+        if (startup instanceof StartupClasses.Archive archive) {
+            readOnly.add(archive.file());
+        }
         return sandbox.wrap(jvmCommand(heapMb, socket), directory, readOnly);
     }
 
@@ -67,6 +106,11 @@ public record WorkerCommand(Path javaExecutable, List<Path> classPath, Sandbox s
         command.add("-XX:+ExitOnOutOfMemoryError");
         command.add("-XX:-UsePerfData");
         command.add("-Xshare:auto");
+        if (startup instanceof StartupClasses.Archive archive) {
+            command.add("-XX:SharedArchiveFile=" + archive.file());
+        } else if (startup instanceof StartupClasses.RecordInto list) {
+            command.add("-XX:DumpLoadedClassList=" + list.file());
+        }
         command.add("-Djava.awt.headless=true");
         command.add("-Dfile.encoding=UTF-8");
         command.add("-cp");

@@ -96,12 +96,25 @@ final class WorkerSession implements AutoCloseable {
     }
 
     /**
-     * Starts a worker and waits until it has connected and proved itself.
+     * Starts a worker, waits until it has connected and proved itself, and hands it the classes.
      *
      * @throws WorkerStartException when it does not start or does not connect in time
      */
     static WorkerSession start(WorkerCommand command, Map<String, byte[]> classes, MethodSignature method,
                                Limits limits, int captureLimitBytes, Duration startTimeout)
+            throws WorkerStartException {
+        WorkerSession session = launch(command, limits, captureLimitBytes, startTimeout);
+        session.load(classes, method, limits, captureLimitBytes);
+        return session;
+    }
+
+    /**
+     * Starts a worker and waits until it has connected and proved itself; it then waits for
+     * {@link #load}. Starting is most of a worker's cost, so the judge may do it while it compiles.
+     *
+     * @throws WorkerStartException when it does not start or does not connect in time
+     */
+    static WorkerSession launch(WorkerCommand command, Limits limits, int captureLimitBytes, Duration startTimeout)
             throws WorkerStartException {
         Path directory = null;
         ServerSocketChannel server = null;
@@ -133,7 +146,6 @@ final class WorkerSession implements AutoCloseable {
                 session.close();
                 throw new WorkerStartException("the worker did not introduce itself" + session.processOutputNote());
             }
-            session.send(initFrame(classes, method, limits, captureLimitBytes));
             return session;
         } catch (IOException e) {
             cleanUp(process, server, directory);
@@ -145,6 +157,18 @@ final class WorkerSession implements AutoCloseable {
         } catch (WorkerStartException e) {
             cleanUp(process, server, directory);
             throw e;
+        }
+    }
+
+    /** Hands a launched worker the solution's classes and what to call. */
+    void load(Map<String, byte[]> classes, MethodSignature method, Limits limits, int captureLimitBytes)
+            throws WorkerStartException {
+        try {
+            send(initFrame(classes, method, limits, captureLimitBytes));
+        } catch (IOException e) {
+            close();
+            throw new WorkerStartException("the worker stopped listening before it got the solution: "
+                    + e.getMessage() + processOutputNote());
         }
     }
 
