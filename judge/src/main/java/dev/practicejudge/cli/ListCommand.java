@@ -2,7 +2,6 @@ package dev.practicejudge.cli;
 
 import dev.practicejudge.learn.Candidates;
 import dev.practicejudge.learn.LearnerStatus;
-import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemFormatException;
 import dev.practicejudge.problem.ProblemLoader;
 import dev.practicejudge.problem.Workspace;
@@ -59,7 +58,8 @@ final class ListCommand implements Callable<Integer> {
     String difficulty;
 
     /** One row of the table; {@code problem} is empty for a package that does not load. */
-    private record Row(String id, Optional<Problem> problem, LearnerStatus status, Optional<StatusCache.Status> last) {
+    private record Row(String id, Optional<ProblemLoader.Overview> problem, LearnerStatus status,
+                       Optional<StatusCache.Status> last) {
         int rank() {
             return problem.map(p -> Candidates.Difficulties.ALL.indexOf(p.spec().difficulty()))
                     .orElse(Candidates.Difficulties.ALL.size());
@@ -99,7 +99,8 @@ final class ListCommand implements Callable<Integer> {
         boolean broken = false;
         for (String id : ids) {
             try {
-                Problem problem = loader.load(workspace.problemDirectory(id));
+                // The spec and a count of test files: reading every test would cost seconds.
+                ProblemLoader.Overview problem = loader.loadOverview(workspace.problemDirectory(id));
                 knownTags.addAll(problem.spec().tags());
                 Optional<StatusCache.Status> last = Optional.ofNullable(cache.get(id));
                 boolean hasSolution = Files.isRegularFile(workspace.solutionFile(id));
@@ -139,7 +140,7 @@ final class ListCommand implements Callable<Integer> {
         return broken ? ExitCodes.ERROR : ExitCodes.ACCEPTED;
     }
 
-    private boolean matches(Problem problem, String level) {
+    private boolean matches(ProblemLoader.Overview problem, String level) {
         if (level != null && !problem.spec().difficulty().equals(level)) {
             return false;
         }
@@ -162,7 +163,7 @@ final class ListCommand implements Callable<Integer> {
         for (Row row : rows) {
             cells.add(row.problem().map(p -> new String[] {row.id(), p.spec().title(), p.spec().difficulty(),
                     p.spec().technique().orElse(p.spec().tags().isEmpty() ? "-" : String.join(", ", p.spec().tags())),
-                    String.valueOf(p.tests().size()), status(row)})
+                    String.valueOf(p.testCount()), status(row)})
                     .orElse(new String[] {row.id(), "-", "-", "-", "-", status(row)}));
         }
         int[] widths = new int[HEADER.length];

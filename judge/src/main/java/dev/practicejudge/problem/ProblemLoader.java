@@ -58,6 +58,20 @@ public final class ProblemLoader {
      * Loads a package whose tests may still lack their expected outputs (a missing node stands in),
      * for {@code gen} to fill them. Everything else is checked as strictly as by {@link #load}.
      */
+    /**
+     * A problem's spec and the number of its test files, without reading the tests: what
+     * {@code list} needs, at a fraction of the cost (some problems' tests are megabytes).
+     */
+    public Overview loadOverview(Path directory) throws ProblemFormatException {
+        Path dir = directory.toAbsolutePath().normalize();
+        ProblemSpec spec = readSpec(dir.resolve(SPEC_FILE));
+        return new Overview(dir.getFileName().toString(), spec, testFiles(dir.resolve(TESTS_DIR)).size());
+    }
+
+    /** A problem as {@link #loadOverview} sees it. */
+    public record Overview(String id, ProblemSpec spec, int testCount) {
+    }
+
     public Problem loadForGeneration(Path directory) throws ProblemFormatException {
         return load(directory, true);
     }
@@ -304,8 +318,8 @@ public final class ProblemLoader {
         return depth;
     }
 
-    private List<TestCase> readTests(Path testsDir, MethodSignature method, boolean expectedMayBeMissing)
-            throws ProblemFormatException {
+    /** The test files, in the order they run. */
+    private List<Path> testFiles(Path testsDir) throws ProblemFormatException {
         if (!Files.isDirectory(testsDir)) {
             throw new ProblemFormatException(display(testsDir), "the tests folder is missing");
         }
@@ -318,6 +332,12 @@ public final class ProblemLoader {
         if (files.isEmpty()) {
             throw new ProblemFormatException(display(testsDir), "no tests: add at least one *.json test file");
         }
+        return files;
+    }
+
+    private List<TestCase> readTests(Path testsDir, MethodSignature method, boolean expectedMayBeMissing)
+            throws ProblemFormatException {
+        List<Path> files = testFiles(testsDir);
         JavaType outputType = method.outputType().toJavaType(Json.MAPPER.getTypeFactory());
         List<TestCase> tests = new ArrayList<>();
         for (Path file : files) {
