@@ -8,6 +8,7 @@ import dev.practicejudge.judge.RunSummary;
 import dev.practicejudge.judge.TestResult;
 import dev.practicejudge.judge.Verdict;
 import dev.practicejudge.run.CapturedOutput;
+import dev.practicejudge.run.Timing;
 import java.io.PrintWriter;
 import java.util.Iterator;
 import java.util.List;
@@ -35,6 +36,7 @@ public final class ConsoleReporter implements JudgeListener {
     private final Styles styles;
     private static final int MIN_NAME_WIDTH = 8;
     private int nameWidth = MIN_NAME_WIDTH;
+    private boolean belowResolutionShown;
     private int failuresShown;
 
     public ConsoleReporter(PrintWriter out) {
@@ -111,6 +113,11 @@ public final class ConsoleReporter implements JudgeListener {
 
     @Override
     public void runFinished(RunSummary summary) {
+        if (belowResolutionShown) {
+            out.println();
+            out.println(styles.faint("<0.1 ms: faster than the clock can time one call usefully (tens of "
+                    + "microseconds of noise), so no digits are shown."));
+        }
         List<ProblemResult> results = summary.results();
         if (results.size() < 2) {
             out.println();
@@ -188,7 +195,12 @@ public final class ConsoleReporter implements JudgeListener {
         return indent + text.replace("\n", "\n" + indent);
     }
 
-    static String time(double ms) {
+    /** A test's time, or "<0.1" when it is below what the clock measures usefully (noted once at the end). */
+    String time(double ms) {
+        if (Timing.belowResolution(ms)) {
+            belowResolutionShown = true;
+            return "<" + Timing.USEFUL_RESOLUTION_MS;
+        }
         return String.format(Locale.ROOT, "%.1f", ms);
     }
 }
