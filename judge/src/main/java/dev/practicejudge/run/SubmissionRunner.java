@@ -58,12 +58,25 @@ public final class SubmissionRunner {
         });
     }
 
-    /** Ends a worker started by {@link #prepare} that will not be used. */
+    /**
+     * Ends a worker started by {@link #prepare} that will not be used, and returns when it is
+     * gone (waiting for it to finish starting if need be): nothing outlives a run.
+     */
     public void discardPrepared() {
         CompletableFuture<WorkerSession> unused = prepared;
         prepared = null;
         preparedFor = null;
-        if (unused != null) {
+        if (unused == null) {
+            return;
+        }
+        try {
+            unused.get(START_TIMEOUT.toMillis() + 1000, TimeUnit.MILLISECONDS).close();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            unused.thenAccept(WorkerSession::close);
+        } catch (ExecutionException e) {
+            // It never started; launch cleaned up after itself.
+        } catch (TimeoutException e) {
             unused.thenAccept(WorkerSession::close);
         }
     }
