@@ -217,8 +217,10 @@ class LearnerCommandsTest {
         assertTrue(run.out().contains("\ncomparison  any order of boards, checked by checker/NQueensChecker.java\n"),
                 run::toString);
         assertTrue(run.out().contains("\n01-n1\n  input     n = 1\n  expected  1 board:\n              Q\n"), run::toString);
-        assertTrue(run.out().contains("\n02-n2\n  input     n = 2\n  expected  []\n"), run::toString);
-        assertFalse(run.out().contains("03-n3"), () -> "two samples by default:\n" + run);
+        assertTrue(run.out().contains("\nThe 2 sample tests of 9; ./judgew show n-queens --samples 9 shows them all.\n"),
+                run::toString);
+        assertTrue(run.out().contains("\n04-n4\n  input     n = 4\n  expected  2 boards, in any order:\n"), run::toString);
+        assertFalse(run.out().contains("02-n2"), () -> "the tests marked as samples by default:\n" + run);
     }
 
     @Test
