@@ -5,6 +5,7 @@ import dev.practicejudge.check.OutputComparator;
 import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.judge.Judge;
 import dev.practicejudge.judge.JudgeListener;
+import dev.practicejudge.judge.ParallelJudging;
 import dev.practicejudge.judge.ProblemResult;
 import dev.practicejudge.judge.RunSummary;
 import dev.practicejudge.judge.TestResult;
@@ -45,6 +46,7 @@ import picocli.CommandLine.Spec;
                 "  ./judgew test",
                 "  ./judgew test n-queens n-queens-ii --json build/report.json",
                 "  ./judgew test --junit build/judge.xml --html build/judge.html",
+                "  ./judgew test --jobs 2",
                 "  ./judgew test n-queens --solution ~/scratch/MyQueens.java"})
 final class TestCommand implements Callable<Integer> {
 
@@ -80,10 +82,20 @@ final class TestCommand implements Callable<Integer> {
             description = "Also write a self-contained HTML report to FILE, with boards drawn as boards.")
     Path html;
 
+    @Option(names = "--jobs", paramLabel = "N", defaultValue = "1",
+            description = "Judge up to N problems at once, each in its own worker JVM (default: 1). "
+                    + "Reports are the same as with one job, in the same order.")
+    int jobs;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (jobs < 1) {
+            err.println("error: --jobs " + jobs + ": the number of problems judged at once must be at least 1, "
+                    + "e.g. ./judgew test --jobs 2");
+            return ExitCodes.ERROR;
+        }
         Workspace workspace;
         List<String> known;
         boolean unknownNamed = false;
@@ -176,7 +188,7 @@ final class TestCommand implements Callable<Integer> {
         }
         try {
             List<ProblemResult> results = judge(workspace, selected, notAttemptedIds, solution, selection, failFast,
-                    parent.compiler(workspace), parent.workerCommand(err), JudgeListener.all(listeners));
+                    jobs, parent.compiler(workspace), parent.workerCommand(err), JudgeListener.all(listeners));
             return unknownNamed ? ExitCodes.ERROR : exitCode(results);
         } catch (UsageError e) {
             err.println("error: " + e.getMessage());
@@ -200,31 +212,52 @@ final class TestCommand implements Callable<Integer> {
                                      Path solution, TestSelection selection, boolean failFast,
                                      SolutionCompiler compiler, WorkerCommand worker, JudgeListener listener)
             throws UsageError {
-        Judge judge = new Judge(compiler, new SubmissionRunner(worker));
-        ProblemLoader loader = workspace.loader();
-        List<ProblemResult> results = new ArrayList<>();
+        return judge(workspace, selected, notAttemptedIds, solution, selection, failFast, 1, compiler, worker,
+                listener);
+    }
+
+    /**
+     * As {@link #judge(Workspace, List, List, Path, TestSelection, boolean, SolutionCompiler, WorkerCommand,
+     * JudgeListener)}, judging up to {@code jobs} problems at once. The listener receives exactly
+     * the events of a sequential run, in the same order and on the calling thread (see
+     * {@link ParallelJudging}); each further job thread has a compiler of its own.
+     */
+    static List<ProblemResult> judge(Workspace workspace, List<String> selected, List<String> notAttemptedIds,
+                                     Path solution, TestSelection selection, boolean failFast, int jobs,
+                                     SolutionCompiler compiler, WorkerCommand worker, JudgeListener listener)
+            throws UsageError {
+        List<ParallelJudging.Job<UsageError>> problems = new ArrayList<>();
         for (String id : selected) {
-            Problem problem;
-            OutputComparator comparator;
-            try {
-                problem = loader.load(workspace.problemDirectory(id));
-                comparator = Comparators.forProblem(problem, compiler, workspace::display);
-            } catch (ProblemFormatException e) {
-                results.add(Judge.brokenPackage(id, "the problem package is broken: " + e.getMessage(), listener));
-                continue;
-            }
-            if (selection != null) {
-                problem = new Problem(problem.id(), problem.directory(), problem.spec(), selection.apply(problem.tests()));
-            }
-            Path file = solution != null ? solution : workspace.solutionFile(id);
-            ProblemResult result = judge.judge(problem, comparator, file, workspace.display(file), listener, failFast);
-            results.add(result);
-            if (failFast && !result.accepted()) {
-                break;
-            }
+            // A runner per problem: a runner holds the worker it starts ahead of need, so jobs cannot share one.
+            problems.add((jobCompiler, events) -> judgeOne(workspace, id, solution, selection, failFast, jobCompiler,
+                    new SubmissionRunner(worker), events));
         }
-        listener.runFinished(new RunSummary(results, notAttempted(loader, workspace, notAttemptedIds)));
+        List<ProblemResult> results = ParallelJudging.run(problems, jobs, compiler, compiler::sibling, listener,
+                result -> failFast && !result.accepted());
+        listener.runFinished(new RunSummary(results, notAttempted(workspace.loader(), workspace, notAttemptedIds)));
         return results;
+    }
+
+    /** Loads one problem and judges its solution, reporting to {@code listener}. */
+    private static ProblemResult judgeOne(Workspace workspace, String id, Path solution, TestSelection selection,
+                                          boolean failFast, SolutionCompiler compiler, SubmissionRunner runner,
+                                          JudgeListener listener) throws UsageError {
+        Problem problem;
+        OutputComparator comparator;
+        try {
+            problem = workspace.loader().load(workspace.problemDirectory(id));
+            // The worker JVM starts now, while the checker and the solution compile.
+            runner.prepare(problem.spec().limits());
+            comparator = Comparators.forProblem(problem, compiler, workspace::display);
+        } catch (ProblemFormatException e) {
+            runner.discardPrepared();
+            return Judge.brokenPackage(id, "the problem package is broken: " + e.getMessage(), listener);
+        }
+        if (selection != null) {
+            problem = new Problem(problem.id(), problem.directory(), problem.spec(), selection.apply(problem.tests()));
+        }
+        Path file = solution != null ? solution : workspace.solutionFile(id);
+        return new Judge(compiler, runner).judge(problem, comparator, file, workspace.display(file), listener, failFast);
     }
 
     /** What the problems without a solution are worth; a package that does not load is worth nothing. */

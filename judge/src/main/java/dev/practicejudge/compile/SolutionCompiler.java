@@ -73,6 +73,14 @@ public final class SolutionCompiler {
         this.cache = Objects.requireNonNull(cache, "cache");
     }
 
+    /**
+     * Another compiler sharing this one's cache, for a thread of its own: javac's compiler and
+     * file managers are not thread-safe, the cache is.
+     */
+    public SolutionCompiler sibling() {
+        return new SolutionCompiler(cache);
+    }
+
     /** @throws IllegalStateException when this Java has no compiler (a JRE rather than a JDK) */
     private void loadJavac() {
         if (compiler != null) {

@@ -4,7 +4,10 @@ import java.util.List;
 
 /**
  * Receives a judge run's events as they happen. Reporters implement the events they need; every
- * method does nothing by default. Called from the judging thread, in order.
+ * method does nothing by default. Called from the judging thread, in order. With several jobs
+ * ({@code test --jobs N}) that is the thread that started the run, and each problem's events still
+ * arrive as one uninterrupted block, in the same problem order as with one job (see
+ * {@link ParallelJudging}).
  */
 public interface JudgeListener {
 
