@@ -239,7 +239,7 @@ final class TestCommand implements Callable<Integer> {
     }
 
     /** Loads one problem and judges its solution, reporting to {@code listener}. */
-    private static ProblemResult judgeOne(Workspace workspace, String id, Path solution, TestSelection selection,
+    static ProblemResult judgeOne(Workspace workspace, String id, Path solution, TestSelection selection,
                                           boolean failFast, SolutionCompiler compiler, SubmissionRunner runner,
                                           JudgeListener listener) throws UsageError {
         Problem problem;

@@ -3,11 +3,13 @@ package dev.practicejudge.cli;
 import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.judge.JudgeListener;
 import dev.practicejudge.judge.ProblemResult;
+import dev.practicejudge.judge.RunSummary;
+import dev.practicejudge.problem.ProblemFormatException;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.report.ConsoleReporter;
 import dev.practicejudge.report.StatusCache;
 import dev.practicejudge.report.Styles;
-import dev.practicejudge.run.WorkerCommand;
+import dev.practicejudge.run.SubmissionRunner;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.ClosedWatchServiceException;
@@ -39,8 +41,12 @@ import picocli.CommandLine.Spec;
         footer = {"", "Example:", "  ./judgew watch n-queens"})
 final class WatchCommand implements Callable<Integer> {
 
-    /** Saves arrive as bursts of events (write, rename, attribute change); wait this long for the burst to end. */
-    static final long DEBOUNCE_MS = 150;
+    /**
+     * Saves arrive as bursts of events (write, rename, attribute change); wait this long for the
+     * burst to end. Short, because it is spent on every save; a save that is still being written
+     * after it only costs one more judgement when its last event arrives.
+     */
+    static final long DEBOUNCE_MS = 40;
 
     @Spec
     CommandSpec spec;
@@ -74,7 +80,8 @@ final class WatchCommand implements Callable<Integer> {
         }
         Styles styles = parent.styles();
         SolutionCompiler compiler = parent.compiler(workspace);
-        WorkerCommand worker = parent.workerCommand(err);
+        // Kept across saves: a warm compiler, and a worker JVM started after each verdict for the next save.
+        SubmissionRunner runner = new SubmissionRunner(parent.workerCommand(err));
         int exit = ExitCodes.ERROR;
         try (WatchService watcher = FileSystems.getDefault().newWatchService()) {
             // The folder, not the file: an editor that saves atomically replaces the file with a new one.
@@ -88,7 +95,7 @@ final class WatchCommand implements Callable<Integer> {
                 out.println(styles.faint("[" + LocalTime.now().truncatedTo(ChronoUnit.SECONDS) + "] judging "
                         + workspace.display(file) + (runs == 1 ? "" : "; saving it judges it again, Ctrl-C stops")));
                 out.flush();
-                exit = judgeOnce(workspace, compiler, worker, out, styles);
+                exit = judgeOnce(workspace, compiler, runner, out, styles);
                 if (runs > 0 && run >= runs) {
                     return exit;
                 }
@@ -100,17 +107,32 @@ final class WatchCommand implements Callable<Integer> {
         }
     }
 
-    private int judgeOnce(Workspace workspace, SolutionCompiler compiler, WorkerCommand worker, PrintWriter out,
+    private int judgeOnce(Workspace workspace, SolutionCompiler compiler, SubmissionRunner runner, PrintWriter out,
                           Styles styles) {
         JudgeListener listener = JudgeListener.all(List.of(new ConsoleReporter(out, styles),
                 new StatusCache(workspace.root(), Clock.systemUTC())));
         try {
-            List<ProblemResult> results = TestCommand.judge(workspace, List.of(id), List.of(), null, null, false,
-                    compiler, worker, listener);
-            return TestCommand.exitCode(results);
+            ProblemResult result = TestCommand.judgeOne(workspace, id, null, null, false, compiler, runner, listener);
+            listener.runFinished(new RunSummary(List.of(result), List.of()));
+            return TestCommand.exitCode(List.of(result));
         } catch (UsageError e) {
             out.println("error: " + e.getMessage());
             return ExitCodes.ERROR;
+        } finally {
+            out.flush();
+            prepareForNextSave(workspace, runner);
+        }
+    }
+
+    /** Starts the worker the next save will use, so its verdict does not wait for a JVM to start. */
+    private void prepareForNextSave(Workspace workspace, SubmissionRunner runner) {
+        if (runs > 0) {
+            return; // a bounded run (scripts, tests) may be at its last judgement
+        }
+        try {
+            runner.prepare(workspace.loader().loadOverview(workspace.problemDirectory(id)).spec().limits());
+        } catch (ProblemFormatException e) {
+            // The next judgement reports the broken package.
         }
     }
 
