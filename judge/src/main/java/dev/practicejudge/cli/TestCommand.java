@@ -245,9 +245,10 @@ final class TestCommand implements Callable<Integer> {
         Problem problem;
         OutputComparator comparator;
         try {
+            // The worker JVM starts first, from the spec alone: it then starts while the tests are
+            // read and the checker and the solution compile, which is most of what a run waits for.
+            runner.prepare(workspace.loader().loadOverview(workspace.problemDirectory(id)).spec().limits());
             problem = workspace.loader().load(workspace.problemDirectory(id));
-            // The worker JVM starts now, while the checker and the solution compile.
-            runner.prepare(problem.spec().limits());
             comparator = Comparators.forProblem(problem, compiler, workspace::display);
         } catch (ProblemFormatException e) {
             runner.discardPrepared();

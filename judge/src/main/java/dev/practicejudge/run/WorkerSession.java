@@ -83,11 +83,13 @@ final class WorkerSession implements AutoCloseable {
     private final CappedOutputStream processStdout = new CappedOutputStream(PROCESS_OUTPUT_CAP);
     private final CappedOutputStream processStderr = new CappedOutputStream(PROCESS_OUTPUT_CAP);
     private final int maxFrameBytes;
+    private final long exitGraceMillis;
     private final List<Thread> drains = new java.util.ArrayList<>();
     private boolean closed;
 
     private WorkerSession(Process process, Path directory, ServerSocketChannel server, SocketChannel channel,
-                          int maxFrameBytes) {
+                          int maxFrameBytes, long exitGraceMillis) {
+        this.exitGraceMillis = exitGraceMillis;
         this.process = process;
         this.directory = directory;
         this.server = server;
@@ -138,7 +140,8 @@ final class WorkerSession implements AutoCloseable {
             SocketChannel channel = accept(server, process, startTimeout);
             int maxFrame = (int) Math.min(Integer.MAX_VALUE - 64,
                     limits.outputKb() * 1024L + 4L * captureLimitBytes + 1024 * 1024);
-            WorkerSession session = new WorkerSession(process, directory, server, channel, maxFrame);
+            long grace = command.startup() instanceof WorkerCommand.StartupClasses.RecordInto ? 2000 : 0;
+            WorkerSession session = new WorkerSession(process, directory, server, channel, maxFrame, grace);
             session.startPumps();
             Object hello = session.inbox.poll(startTimeout.toMillis(), TimeUnit.MILLISECONDS);
             if (!(hello instanceof ObjectNode frame) || !frame.path("type").asText().equals("hello")
@@ -382,7 +385,10 @@ final class WorkerSession implements AutoCloseable {
         if (process.isAlive()) {
             try {
                 send(Json.MAPPER.createObjectNode().put("type", "exit"));
-                process.waitFor(200, TimeUnit.MILLISECONDS);
+                // No need to wait for a polite exit: the whole tree is killed next anyway, and
+                // every millisecond here is one the learner waits for the summary. Only a worker
+                // recording its classes (judgew's training run) gets time to finish writing them.
+                process.waitFor(exitGraceMillis, TimeUnit.MILLISECONDS);
             } catch (IOException e) {
                 // It is not listening; it will be killed below.
             } catch (InterruptedException e) {
