@@ -29,8 +29,59 @@ public record Feedback(String expected, String actual, String diff) {
      * index a checker's message names can be found; only the diff sorts them.
      */
     public static Feedback of(JsonNode expected, JsonNode actual, Set<Integer> unorderedLevels) {
+        JsonNode canonicalExpected = JsonValues.canonical(expected, unorderedLevels);
+        JsonNode canonicalActual = JsonValues.canonical(actual, unorderedLevels);
         return new Feedback(cut(PrettyJson.lines(expected), MAX_LINES), cut(PrettyJson.lines(actual), MAX_LINES),
-                diff(JsonValues.canonical(expected, unorderedLevels), JsonValues.canonical(actual, unorderedLevels)));
+                unorderedLevels.contains(0) ? sortedDiff(canonicalExpected, canonicalActual)
+                        : diff(canonicalExpected, canonicalActual));
+    }
+
+    /**
+     * The same diff for two lists already sorted into {@link JsonValues#ORDER}, found by one merge
+     * in linear time. A general diff costs time in proportion to the number of differences, which
+     * for a wrong N-Queens answer can be thousands of boards: seconds, where this takes milliseconds.
+     */
+    static String sortedDiff(JsonNode expected, JsonNode actual) {
+        if (!expected.isArray() || !actual.isArray()) {
+            return null;
+        }
+        int n = expected.size();
+        int m = actual.size();
+        List<String> out = new ArrayList<>();
+        int i = 0;
+        int j = 0;
+        while (i < n || j < m) {
+            if (i < n && j < m && JsonValues.ORDER.compare(expected.get(i), actual.get(j)) == 0) {
+                i++;
+                j++;
+                continue;
+            }
+            // A hunk: everything up to the next element both sides share.
+            int fromExpected = i;
+            int fromActual = j;
+            List<JsonNode> missing = new ArrayList<>();
+            List<JsonNode> extra = new ArrayList<>();
+            while (i < n || j < m) {
+                int order = i >= n ? 1 : j >= m ? -1 : JsonValues.ORDER.compare(expected.get(i), actual.get(j));
+                if (order == 0) {
+                    break;
+                }
+                if (order < 0) {
+                    missing.add(expected.get(i++));
+                } else {
+                    extra.add(actual.get(j++));
+                }
+            }
+            if (out.isEmpty()) {
+                out.add("--- expected");
+                out.add("+++ actual");
+            }
+            out.add("@@ -" + range(fromExpected, missing.size()) + " +" + range(fromActual, extra.size())
+                    + " @@ (elements of the outer list, counted from 1)");
+            missing.forEach(element -> PrettyJson.lines(element).forEach(line -> out.add("-" + line)));
+            extra.forEach(element -> PrettyJson.lines(element).forEach(line -> out.add("+" + line)));
+        }
+        return out.isEmpty() ? null : cut(out, MAX_DIFF_LINES);
     }
 
     /**

@@ -10,6 +10,7 @@ import dev.practicejudge.json.Json;
 import dev.practicejudge.json.JsonLocator;
 import dev.practicejudge.problem.MethodSignature;
 import dev.practicejudge.problem.Parameter;
+import dev.practicejudge.problem.ProblemLoader;
 import dev.practicejudge.problem.TestCase;
 import dev.practicejudge.text.Suggestions;
 import java.nio.file.Path;
@@ -39,7 +40,7 @@ public record CustomInput(String source, ObjectNode input, List<JsonNode> argume
     public static final String TEST_NAME = "custom";
 
     /** The fields of a test file, as the problem loader knows them. */
-    private static final Set<String> TEST_FILE_FIELDS = Set.of("input", "expected", "comment", "generatedBy");
+    private static final Set<String> TEST_FILE_FIELDS = ProblemLoader.TEST_FIELDS;
 
     public CustomInput {
         Objects.requireNonNull(source, "source");

@@ -40,7 +40,8 @@ public final class ProblemLoader {
     private static final Set<String> SPEC_FIELDS =
             Set.of("title", "difficulty", "tags", "technique", "step", "source", "method", "limits", "comparison", "grading");
     private static final Set<String> DIFFICULTIES = Set.of("easy", "medium", "hard");
-    private static final Set<String> TEST_FIELDS = Set.of("input", "expected", "comment", "sample", "generatedBy");
+    /** The fields a test file may have; {@code run} uses them to tell a test file from bare arguments. */
+    public static final Set<String> TEST_FIELDS = Set.of("input", "expected", "comment", "sample", "generatedBy");
 
     private final Path repositoryRoot;
 
