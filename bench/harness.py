@@ -225,6 +225,10 @@ def judge_jvm_flags():
     """The flags judgew starts the judge's own JVM with, read from judgew (class-data archives left out)."""
     text = JUDGEW.read_text()
     for line in text.splitlines():
+        # judgew keeps the flags in a variable: jvm="-XX:... -XX:..."
+        if line.strip().startswith('jvm="-'):
+            return line.split('"')[1].split()
+    for line in text.splitlines():
         if line.strip().startswith("exec") and "-jar" in line:
             flags = [t.strip('"') for t in line.split() if t.startswith("-X")]
             return [f for f in flags if "Shared" not in f and "Archive" not in f and "$" not in f

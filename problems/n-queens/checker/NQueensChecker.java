@@ -77,20 +77,20 @@ public final class NQueensChecker implements Checker {
             if (text.length() != n) {
                 return "row " + r + " is \"" + text + "\" (" + text.length() + " characters); every row needs " + n;
             }
-            List<Integer> queens = new ArrayList<>();
+            int queens = 0;
             for (int c = 0; c < n; c++) {
                 char square = text.charAt(c);
                 if (square == 'Q') {
-                    queens.add(c);
+                    queens++;
+                    queenColumn[r] = c;
                 } else if (square != '.') {
                     return "row " + r + ", column " + c + " holds '" + square + "'; a square is '.' (empty) or 'Q' (queen)";
                 }
             }
-            if (queens.size() != 1) {
-                return "row " + r + (queens.isEmpty() ? " has no queen" : " has " + queens.size()
-                        + " queens (columns " + queens + ")") + "; every row needs exactly one";
+            if (queens != 1) {
+                return "row " + r + (queens == 0 ? " has no queen" : " has " + queens
+                        + " queens (columns " + queenColumns(text) + ")") + "; every row needs exactly one";
             }
-            queenColumn[r] = queens.get(0);
         }
         for (int r1 = 0; r1 < n; r1++) {
             for (int r2 = r1 + 1; r2 < n; r2++) {
@@ -108,9 +108,21 @@ public final class NQueensChecker implements Checker {
         return null;
     }
 
+    /** The columns of a row's queens, e.g. [1, 3]; only for a message, so allocation does not matter here. */
+    private static List<Integer> queenColumns(String row) {
+        List<Integer> columns = new ArrayList<>();
+        for (int c = 0; c < row.length(); c++) {
+            if (row.charAt(c) == 'Q') {
+                columns.add(c);
+            }
+        }
+        return columns;
+    }
+
     /** The board's rows joined into one string ('/' cannot occur in a valid row). */
     private static String key(JsonNode board) {
-        StringBuilder key = new StringBuilder();
+        int n = board.size();
+        StringBuilder key = new StringBuilder(n * (n + 1));
         board.forEach(row -> key.append(row.asText()).append('/'));
         return key.toString();
     }
