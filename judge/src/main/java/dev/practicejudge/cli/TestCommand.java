@@ -200,27 +200,15 @@ final class TestCommand implements Callable<Integer> {
     }
 
     /**
-     * Judges the selected problems and reports them to the listener, ending with runFinished.
-     * Shared by {@code test} and {@code watch}, which keeps one compiler warm across runs.
+     * Judges the selected problems, up to {@code jobs} at once, and reports them to the listener,
+     * ending with runFinished. The listener receives exactly the events of a sequential run, in
+     * the same order and on the calling thread (see {@link ParallelJudging}); each further job
+     * thread has a compiler of its own, sharing the first one's class cache.
      *
      * @param solution judge this file instead of each problem's solutions/ID/Solution.java; may be null
      * @param selection the tests to run, or null for all
      * @param worker how to start the worker JVMs (in a sandbox or not)
      * @throws UsageError when the selection names tests the problem does not have
-     */
-    static List<ProblemResult> judge(Workspace workspace, List<String> selected, List<String> notAttemptedIds,
-                                     Path solution, TestSelection selection, boolean failFast,
-                                     SolutionCompiler compiler, WorkerCommand worker, JudgeListener listener)
-            throws UsageError {
-        return judge(workspace, selected, notAttemptedIds, solution, selection, failFast, 1, compiler, worker,
-                listener);
-    }
-
-    /**
-     * As {@link #judge(Workspace, List, List, Path, TestSelection, boolean, SolutionCompiler, WorkerCommand,
-     * JudgeListener)}, judging up to {@code jobs} problems at once. The listener receives exactly
-     * the events of a sequential run, in the same order and on the calling thread (see
-     * {@link ParallelJudging}); each further job thread has a compiler of its own.
      */
     static List<ProblemResult> judge(Workspace workspace, List<String> selected, List<String> notAttemptedIds,
                                      Path solution, TestSelection selection, boolean failFast, int jobs,
@@ -242,23 +230,28 @@ final class TestCommand implements Callable<Integer> {
     static ProblemResult judgeOne(Workspace workspace, String id, Path solution, TestSelection selection,
                                           boolean failFast, SolutionCompiler compiler, SubmissionRunner runner,
                                           JudgeListener listener) throws UsageError {
-        Problem problem;
-        OutputComparator comparator;
         try {
-            // The worker JVM starts first, from the spec alone: it then starts while the tests are
-            // read and the checker and the solution compile, which is most of what a run waits for.
-            runner.prepare(workspace.loader().loadOverview(workspace.problemDirectory(id)).spec().limits());
-            problem = workspace.loader().load(workspace.problemDirectory(id));
-            comparator = Comparators.forProblem(problem, compiler, workspace::display);
-        } catch (ProblemFormatException e) {
+            Problem problem;
+            OutputComparator comparator;
+            try {
+                // The worker JVM starts first, from the spec alone: it then starts while the tests are
+                // read and the checker and the solution compile, which is most of what a run waits for.
+                runner.prepare(workspace.loader().loadOverview(workspace.problemDirectory(id)).spec().limits());
+                problem = workspace.loader().load(workspace.problemDirectory(id));
+                comparator = Comparators.forProblem(problem, compiler, workspace::display);
+            } catch (ProblemFormatException e) {
+                return Judge.brokenPackage(id, "the problem package is broken: " + e.getMessage(), listener);
+            }
+            if (selection != null) {
+                problem = new Problem(problem.id(), problem.directory(), problem.spec(), selection.apply(problem.tests()));
+            }
+            Path file = solution != null ? solution : workspace.solutionFile(id);
+            return new Judge(compiler, runner).judge(problem, comparator, file, workspace.display(file), listener,
+                    failFast);
+        } finally {
+            // On every path out (a broken package, a bad --only, an exception) no prepared worker is left.
             runner.discardPrepared();
-            return Judge.brokenPackage(id, "the problem package is broken: " + e.getMessage(), listener);
         }
-        if (selection != null) {
-            problem = new Problem(problem.id(), problem.directory(), problem.spec(), selection.apply(problem.tests()));
-        }
-        Path file = solution != null ? solution : workspace.solutionFile(id);
-        return new Judge(compiler, runner).judge(problem, comparator, file, workspace.display(file), listener, failFast);
     }
 
     /** What the problems without a solution are worth; a package that does not load is worth nothing. */

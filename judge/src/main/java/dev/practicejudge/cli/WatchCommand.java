@@ -104,6 +104,8 @@ final class WatchCommand implements Callable<Integer> {
         } catch (InterruptedException | ClosedWatchServiceException e) {
             Thread.currentThread().interrupt();
             return exit;
+        } finally {
+            runner.discardPrepared(); // the worker kept ready for a save that will not come
         }
     }
 
@@ -111,17 +113,18 @@ final class WatchCommand implements Callable<Integer> {
                           Styles styles) {
         JudgeListener listener = JudgeListener.all(List.of(new ConsoleReporter(out, styles),
                 new StatusCache(workspace.root(), Clock.systemUTC())));
+        int exit;
         try {
             ProblemResult result = TestCommand.judgeOne(workspace, id, null, null, false, compiler, runner, listener);
             listener.runFinished(new RunSummary(List.of(result), List.of()));
-            return TestCommand.exitCode(List.of(result));
+            exit = TestCommand.exitCode(List.of(result));
         } catch (UsageError e) {
             out.println("error: " + e.getMessage());
-            return ExitCodes.ERROR;
-        } finally {
-            out.flush();
-            prepareForNextSave(workspace, runner);
+            exit = ExitCodes.ERROR;
         }
+        out.flush();
+        prepareForNextSave(workspace, runner);
+        return exit;
     }
 
     /** Starts the worker the next save will use, so its verdict does not wait for a JVM to start. */

@@ -47,8 +47,9 @@ import javax.tools.ToolProvider;
  * from javac's model of the code (so none of the learner's code runs here), that it declares the
  * problem's method.
  *
- * <p>One instance keeps one compiler and file manager warm for every compilation. Not
- * thread-safe: the file manager is shared, so calls are serialised.
+ * <p>One instance keeps javac and its file managers warm across compilations, loading them on
+ * the first compile the class cache cannot answer. Calls are serialised (javac's file managers
+ * are not thread-safe); parallel jobs each use a {@link #sibling}.
  */
 public final class SolutionCompiler {
 
@@ -102,11 +103,6 @@ public final class SolutionCompiler {
             throw new IllegalStateException("cannot set the compiler's class path", e);
         }
         compiler = javac;
-    }
-
-    /** Loads javac now (e.g. on a thread of its own while something else happens), so the first compile is quicker. */
-    public synchronized void warmUp() {
-        loadJavac();
     }
 
     /**

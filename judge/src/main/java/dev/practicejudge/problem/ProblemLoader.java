@@ -56,10 +56,6 @@ public final class ProblemLoader {
     }
 
     /**
-     * Loads a package whose tests may still lack their expected outputs (a missing node stands in),
-     * for {@code gen} to fill them. Everything else is checked as strictly as by {@link #load}.
-     */
-    /**
      * A problem's spec and the number of its test files, without reading the tests: what
      * {@code list} needs, at a fraction of the cost (some problems' tests are megabytes).
      */
@@ -73,6 +69,10 @@ public final class ProblemLoader {
     public record Overview(String id, ProblemSpec spec, int testCount) {
     }
 
+    /**
+     * Loads a package whose tests may still lack their expected outputs (a missing node stands in),
+     * for {@code gen} to fill them. Everything else is checked as strictly as by {@link #load}.
+     */
     public Problem loadForGeneration(Path directory) throws ProblemFormatException {
         return load(directory, true);
     }

@@ -69,15 +69,25 @@ public final class SubmissionRunner {
         if (unused == null) {
             return;
         }
-        try {
-            unused.get(START_TIMEOUT.toMillis() + 1000, TimeUnit.MILLISECONDS).close();
-        } catch (InterruptedException e) {
+        // Waited for even when this thread is interrupted (--fail-fast cancelling a parallel job):
+        // the promise is that the worker is gone when this returns. The interrupt is kept.
+        boolean interrupted = false;
+        long deadline = System.nanoTime() + START_TIMEOUT.toNanos() + 1_000_000_000L;
+        while (true) {
+            try {
+                unused.get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS).close();
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true;
+            } catch (ExecutionException e) {
+                break; // it never started; launch cleaned up after itself
+            } catch (TimeoutException e) {
+                unused.thenAccept(WorkerSession::close);
+                break;
+            }
+        }
+        if (interrupted) {
             Thread.currentThread().interrupt();
-            unused.thenAccept(WorkerSession::close);
-        } catch (ExecutionException e) {
-            // It never started; launch cleaned up after itself.
-        } catch (TimeoutException e) {
-            unused.thenAccept(WorkerSession::close);
         }
     }
 
@@ -100,8 +110,12 @@ public final class SubmissionRunner {
                 // Fall through: a fresh start below says what goes wrong, if it does again.
             }
             if (session != null && session.isOpen()) {
-                session.load(classes, method, limits, CAPTURE_LIMIT_BYTES);
-                return session;
+                try {
+                    session.load(classes, method, limits, CAPTURE_LIMIT_BYTES);
+                    return session;
+                } catch (WorkerSession.WorkerStartException e) {
+                    // It died while it waited (watch keeps one ready between saves): start a fresh one.
+                }
             }
         }
         discardPrepared();
@@ -154,6 +168,7 @@ public final class SubmissionRunner {
             if (worker != null) {
                 worker.close();
             }
+            discardPrepared();
         }
     }
 

@@ -31,7 +31,6 @@ import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -84,12 +83,15 @@ final class WorkerSession implements AutoCloseable {
     private final CappedOutputStream processStderr = new CappedOutputStream(PROCESS_OUTPUT_CAP);
     private final int maxFrameBytes;
     private final long exitGraceMillis;
+    /** Whether the process started is a launcher (the sandbox's) with the worker JVM below it. */
+    private final boolean jvmIsAChild;
     private final List<Thread> drains = new java.util.ArrayList<>();
     private boolean closed;
 
     private WorkerSession(Process process, Path directory, ServerSocketChannel server, SocketChannel channel,
-                          int maxFrameBytes, long exitGraceMillis) {
+                          int maxFrameBytes, long exitGraceMillis, boolean jvmIsAChild) {
         this.exitGraceMillis = exitGraceMillis;
+        this.jvmIsAChild = jvmIsAChild;
         this.process = process;
         this.directory = directory;
         this.server = server;
@@ -141,7 +143,8 @@ final class WorkerSession implements AutoCloseable {
             int maxFrame = (int) Math.min(Integer.MAX_VALUE - 64,
                     limits.outputKb() * 1024L + 4L * captureLimitBytes + 1024 * 1024);
             long grace = command.startup() instanceof WorkerCommand.StartupClasses.RecordInto ? 2000 : 0;
-            WorkerSession session = new WorkerSession(process, directory, server, channel, maxFrame, grace);
+            WorkerSession session = new WorkerSession(process, directory, server, channel, maxFrame, grace,
+                    command.sandbox() != Sandbox.NONE);
             session.startPumps();
             Object hello = session.inbox.poll(startTimeout.toMillis(), TimeUnit.MILLISECONDS);
             if (!(hello instanceof ObjectNode frame) || !frame.path("type").asText().equals("hello")
@@ -350,13 +353,14 @@ final class WorkerSession implements AutoCloseable {
     }
 
     /**
-     * CPU time of the worker so far, or -1 where the OS does not say. It is summed over the
-     * process and its descendants: in a sandbox the process is the launcher, and the JVM its child.
+     * CPU time of the worker so far, or -1 where the OS does not say. In a sandbox the process
+     * started is the launcher and the JVM its child, so the descendants are summed too (listing
+     * them reads every process's status, so only then).
      */
     private long processCpuNanos() {
         long own = process.info().totalCpuDuration().map(Duration::toNanos).orElse(-1L);
-        if (own < 0) {
-            return -1;
+        if (own < 0 || !jvmIsAChild) {
+            return own;
         }
         return own + process.descendants().mapToLong(p -> p.info().totalCpuDuration().map(Duration::toNanos).orElse(0L))
                 .sum();
