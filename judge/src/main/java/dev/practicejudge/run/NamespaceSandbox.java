@@ -5,10 +5,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 
 /**
  * A Linux sandbox made of namespaces with the tools every distribution has (util-linux's
@@ -123,7 +121,7 @@ public final class NamespaceSandbox implements Sandbox {
             return new Probe(false, "interrupted while probing");
         } finally {
             if (work != null) {
-                deleteQuietly(work);
+                WorkerSession.deleteRecursively(work);
             }
         }
     }
@@ -133,14 +131,6 @@ public final class NamespaceSandbox implements Sandbox {
             return path.toRealPath().toString();
         } catch (IOException e) {
             return path.toAbsolutePath().normalize().toString();
-        }
-    }
-
-    private static void deleteQuietly(Path folder) {
-        try (Stream<Path> paths = Files.walk(folder)) {
-            paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        } catch (IOException | RuntimeException e) {
-            // A probe folder left in the temporary directory is harmless.
         }
     }
 }

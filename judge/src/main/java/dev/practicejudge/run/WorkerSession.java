@@ -428,7 +428,8 @@ final class WorkerSession implements AutoCloseable {
         }
     }
 
-    private static void deleteRecursively(Path directory) {
+    /** Deletes a folder and what is in it, as far as it can; never throws. */
+    static void deleteRecursively(Path directory) {
         try (Stream<Path> paths = Files.walk(directory)) {
             paths.sorted(Comparator.reverseOrder()).forEach(path -> {
                 try {

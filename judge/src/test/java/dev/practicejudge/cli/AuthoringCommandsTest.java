@@ -276,16 +276,7 @@ class AuthoringCommandsTest {
     private void copyProblem(String id) throws IOException {
         Path from = JudgeRun.ROOT.resolve("problems").resolve(id);
         Path to = root.resolve("problems").resolve(id);
-        try (Stream<Path> paths = Files.walk(from)) {
-            for (Path path : paths.toList()) {
-                Path target = to.resolve(from.relativize(path).toString());
-                if (Files.isDirectory(path)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(path, target);
-                }
-            }
-        }
+        JudgeRun.copyTree(from, to);
         // Only the accepted references: the other folders are validated against the real repository.
         Path submissions = to.resolve("submissions");
         try (Stream<Path> folders = Files.list(submissions)) {

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.github.difflib.DiffUtils;
 import dev.practicejudge.cli.PracticeJudge;
+import dev.practicejudge.testing.TestRepository;
 import dev.practicejudge.compile.ClassPaths;
 import java.io.File;
 import java.io.IOException;
@@ -21,7 +22,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -52,7 +52,7 @@ class AddingAProblemDocTest {
             blocks.add(new Block(matcher.group(3), matcher.group(2) == null ? 0 : Integer.parseInt(matcher.group(2))));
         }
         assertTrue(blocks.size() >= 8, "the walkthrough has its steps: " + blocks.size());
-        copy(ROOT.resolve("problems"), repo.resolve("problems"));
+        TestRepository.copyTree(ROOT.resolve("problems"), repo.resolve("problems"));
         writeLauncher();
 
         String lastOutput = "";
@@ -81,18 +81,5 @@ class AddingAProblemDocTest {
         Files.writeString(launcher, "#!/bin/sh\nexec '" + java + "' -cp '" + classPath + "' "
                 + PracticeJudge.class.getName() + " --root '" + repo + "' \"$@\"\n");
         assertTrue(launcher.toFile().setExecutable(true));
-    }
-
-    private static void copy(Path from, Path to) throws IOException {
-        try (Stream<Path> paths = Files.walk(from)) {
-            for (Path path : paths.toList()) {
-                Path target = to.resolve(from.relativize(path).toString());
-                if (Files.isDirectory(path)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(path, target);
-                }
-            }
-        }
     }
 }
