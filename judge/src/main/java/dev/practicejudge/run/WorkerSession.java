@@ -124,8 +124,8 @@ final class WorkerSession implements AutoCloseable {
         ServerSocketChannel server = null;
         Process process = null;
         try {
-            directory = Files.createTempDirectory("practice-judge-");
-            Path socket = directory.resolve("judge.sock");
+            directory = WorkerFolders.create();
+            Path socket = directory.resolve(WorkerFolders.SOCKET_NAME);
             server = ServerSocketChannel.open(StandardProtocolFamily.UNIX);
             server.bind(UnixDomainSocketAddress.of(socket));
             server.configureBlocking(false);

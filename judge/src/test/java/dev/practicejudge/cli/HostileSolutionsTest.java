@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.practicejudge.run.NamespaceSandbox;
+import dev.practicejudge.run.WorkerFolders;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
@@ -121,8 +122,8 @@ class HostileSolutionsTest {
 
     /** The judge's worker folders in the temporary directory right now. */
     static Set<Path> judgeFolders() throws IOException {
-        try (Stream<Path> entries = Files.list(TMP)) {
-            return entries.filter(p -> p.getFileName().toString().startsWith("practice-judge-"))
+        try (Stream<Path> entries = Files.list(WorkerFolders.parent(TMP))) {
+            return entries.filter(p -> p.getFileName().toString().startsWith(WorkerFolders.PREFIX))
                     .collect(Collectors.toSet());
         }
     }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.practicejudge.report.StatusCache;
+import dev.practicejudge.run.WorkerFolders;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -45,6 +46,9 @@ class InterruptionAndConcurrencyTest {
     void ctrlCDuringATestKillsTheWorkerAndLeavesNoTemporaryFolder() throws Exception {
         JudgeRun.copyCoreProblems(root);
         Path tmp = Files.createDirectories(root.resolve("tmp"));
+        // Where the worker's folder goes: tmp itself, or /tmp when tmp's path is too long for a socket.
+        Path workerParent = WorkerFolders.parent(tmp);
+        Set<Path> before = workerFolders(workerParent);
         Process judge = startJudge(tmp, "test", "n-queens-ii", "--solution",
                 JudgeRun.FIXTURES.resolve("n-queens-ii/hostile/SleepsAndBlocks.java").toString());
 
@@ -57,10 +61,7 @@ class InterruptionAndConcurrencyTest {
         assertFalse(workers.isEmpty(), "the judge started a worker");
         Thread.sleep(1000);
         assertTrue(judge.isAlive(), "still judging");
-        try (Stream<Path> inTmp = Files.list(tmp)) {
-            assertTrue(inTmp.anyMatch(p -> p.getFileName().toString().startsWith("practice-judge-")),
-                    "the worker's folder exists while it runs");
-        }
+        assertFalse(difference(workerFolders(workerParent), before).isEmpty(), "the worker's folder exists while it runs");
 
         new ProcessBuilder("kill", "-INT", Long.toString(judge.pid())).start().waitFor();
 
@@ -71,6 +72,36 @@ class InterruptionAndConcurrencyTest {
         try (Stream<Path> left = Files.list(tmp)) {
             assertEquals(List.of(), left.toList(), "no temporary folder is left");
         }
+        assertEquals(Set.of(), difference(workerFolders(workerParent), before), "no worker folder is left");
+    }
+
+    @Test
+    void aTemporaryFolderTooDeepForASocketStillJudgesAndLeavesNothing() throws Exception {
+        JudgeRun.copyCoreProblems(root);
+        Path deep = Files.createDirectories(root.resolve("a-temporary-folder-deep-in-a-checkout".repeat(3)));
+        assertEquals(Path.of("/tmp"), WorkerFolders.parent(deep), "the socket would not fit under " + deep);
+        Set<Path> before = workerFolders(Path.of("/tmp"));
+
+        Process judge = startJudge(deep, "test", "n-queens-ii", "--solution",
+                JudgeRun.FIXTURES.resolve("n-queens-ii/Accepted.java").toString());
+
+        assertTrue(judge.waitFor(120, TimeUnit.SECONDS));
+        assertEquals(0, judge.exitValue(), () -> log(deep));
+        assertTrue(log(deep).contains("AC"), () -> log(deep));
+        assertEquals(Set.of(), difference(workerFolders(Path.of("/tmp")), before), "no worker folder is left in /tmp");
+    }
+
+    private static Set<Path> workerFolders(Path parent) throws IOException {
+        try (Stream<Path> entries = Files.list(parent)) {
+            return entries.filter(p -> p.getFileName().toString().startsWith(WorkerFolders.PREFIX))
+                    .collect(Collectors.toSet());
+        }
+    }
+
+    private static Set<Path> difference(Set<Path> after, Set<Path> before) {
+        Set<Path> added = new java.util.HashSet<>(after);
+        added.removeAll(before);
+        return added;
     }
 
     @Test
