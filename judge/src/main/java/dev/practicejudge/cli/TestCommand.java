@@ -13,6 +13,7 @@ import dev.practicejudge.judge.Verdict;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemFormatException;
 import dev.practicejudge.problem.ProblemLoader;
+import dev.practicejudge.problem.ProblemSpec;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.report.ConsoleReporter;
 import dev.practicejudge.report.GitHubReporter;
@@ -254,15 +255,19 @@ final class TestCommand implements Callable<Integer> {
         }
     }
 
-    /** What the problems without a solution are worth; a package that does not load is worth nothing. */
+    /**
+     * What the problems without a solution are worth; a package whose spec does not load is worth
+     * nothing. Only the specs are read: parsing every test of every problem not attempted took most
+     * of a plain {@code ./judgew test} (a broken test file shows once the problem is judged, and in
+     * {@code validate}).
+     */
     private static List<RunSummary.NotAttempted> notAttempted(ProblemLoader loader, Workspace workspace,
                                                              List<String> ids) {
         List<RunSummary.NotAttempted> notAttempted = new ArrayList<>();
         for (String id : ids) {
             try {
-                Problem problem = loader.load(workspace.problemDirectory(id));
-                notAttempted.add(new RunSummary.NotAttempted(id, problem.spec().title(),
-                        problem.spec().grading().points()));
+                ProblemSpec spec = loader.loadOverview(workspace.problemDirectory(id)).spec();
+                notAttempted.add(new RunSummary.NotAttempted(id, spec.title(), spec.grading().points()));
             } catch (ProblemFormatException e) {
                 notAttempted.add(new RunSummary.NotAttempted(id, id, 0));
             }

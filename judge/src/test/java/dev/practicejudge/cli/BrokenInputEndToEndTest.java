@@ -66,6 +66,24 @@ class BrokenInputEndToEndTest {
     }
 
     @Test
+    void aBrokenPackageNobodyAttemptedDoesNotStopTheRunAndABrokenSpecIsWorthNothing() throws IOException {
+        // Not attempted: no solution. Only specs are read for these, so a broken test file is
+        // listed with its points, and a broken spec with none; neither is an error of this run.
+        JudgeRun.copyTree(BROKEN.resolve("test-malformed-json"), root.resolve("problems/broken-tests"));
+        JudgeRun.copyTree(BROKEN.resolve("spec-trailing-comma"), root.resolve("problems/broken-spec"));
+        Map<String, String> before = snapshot();
+
+        JudgeRun run = JudgeRun.test(root);
+
+        assertEquals(ExitCodes.ACCEPTED, run.exitCode(), run::toString);
+        assertEquals("AC", run.problem("n-queens-ii").get("verdict").asText(), run::toString);
+        Map<String, Integer> points = new TreeMap<>();
+        run.report().get("notAttempted").forEach(p -> points.put(p.get("id").asText(), p.get("maxPoints").asInt()));
+        assertEquals(Map.of("broken-spec", 0, "broken-tests", 30), points, run::toString);
+        assertEquals(before, snapshot());
+    }
+
+    @Test
     void unknownProblemIdIsReportedWithASuggestionAndTheOthersAreStillJudged() throws IOException {
         Map<String, String> before = snapshot();
 
