@@ -97,14 +97,21 @@ public final class RunDrawing {
         return true;
     }
 
-    /** A rectangle of one-character strings, as LeetCode writes a {@code char[][]}, small enough to draw. */
+    /**
+     * A rectangle of one-character strings, as LeetCode writes a {@code char[][]}, at least 2 x 2
+     * and small enough to draw. A single row or column stays JSON: drawn, {@code [["a","b","c"]]}
+     * (Palindrome Partitioning's one partition of "abc") would look like the string "a b c".
+     */
     static boolean isGrid(JsonNode value) {
-        if (value == null || !value.isArray() || value.isEmpty() || value.size() > MAX_GRID_SIDE) {
+        if (value == null || !value.isArray() || value.size() < 2 || value.size() > MAX_GRID_SIDE) {
             return false;
         }
-        int width = -1;
+        int width = value.get(0).size();
+        if (width < 2 || width > MAX_GRID_SIDE) {
+            return false;
+        }
         for (JsonNode row : value) {
-            if (!row.isArray() || row.isEmpty() || row.size() > MAX_GRID_SIDE || (width >= 0 && row.size() != width)) {
+            if (!row.isArray() || row.size() != width) {
                 return false;
             }
             for (JsonNode cell : row) {
@@ -112,7 +119,6 @@ public final class RunDrawing {
                     return false;
                 }
             }
-            width = row.size();
         }
         return true;
     }
