@@ -233,10 +233,10 @@ class LearnerCommandsTest {
                 04-n4
                   input     n = 4
                   expected  2 boards, in any order:
-                              . . Q .      . Q . .
-                              Q . . .      . . . Q
-                              . . . Q      Q . . .
-                              . Q . .      . . Q .
+                              . . Q .   . Q . .
+                              Q . . .   . . . Q
+                              . . . Q   Q . . .
+                              . Q . .   . . Q .
                 """), run::toString);
     }
 
