@@ -1,7 +1,7 @@
 package dev.practicejudge.cli;
 
-import dev.practicejudge.learn.Boards;
 import dev.practicejudge.learn.Candidates;
+import dev.practicejudge.learn.Drawings;
 import dev.practicejudge.learn.StatementRenderer;
 import dev.practicejudge.problem.ComparisonSpec;
 import dev.practicejudge.problem.Limits;
@@ -35,7 +35,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "show",
         mixinStandardHelpOptions = true,
         description = {"Show a problem: its statement, the method to write, the limits, how your output is "
-                + "compared, and its first tests as samples, with boards drawn as boards."},
+                + "compared, and its first tests as samples, drawn: boards as boards, grids as grids."},
         footer = {"", "Exit status: 0 shown, 2 usage error or a problem package that does not load.",
                 "", "Examples:",
                 "  ./judgew show n-queens",
@@ -183,7 +183,7 @@ final class ShowCommand implements Callable<Integer> {
     static String comparison(Problem problem) {
         ComparisonSpec comparison = problem.spec().comparison();
         Set<Integer> levels = comparison.unorderedLevels();
-        String noun = Boards.elementNoun(problem);
+        String noun = Drawings.elementNoun(problem);
         String order = levels.equals(Set.of(0)) ? "any order of " + noun
                 : levels.isEmpty() ? ""
                 : "any order within " + levels.stream().sorted().map(ShowCommand::level)
@@ -218,23 +218,25 @@ final class ShowCommand implements Callable<Integer> {
         List<String> lines = new ArrayList<>();
         for (int i = 0; i < method.parameters().size(); i++) {
             String name = method.parameters().get(i).name();
-            Boards.Drawing drawing = Boards.draw(test.arguments().get(i));
+            Drawings.Drawing drawing = Drawings.draw(test.arguments().get(i), null, false, styles);
             String label = i == 0 ? "  input     " : VALUE_INDENT;
             if (drawing.singleLine()) {
                 lines.add(label + name + " = " + drawing.lines().get(0));
             } else {
-                lines.add(label + name + " =" + (drawing.caption().isEmpty() ? "" : " " + drawing.caption()));
+                lines.add(label + name + " =" + (drawing.caption().isEmpty() ? "" : " " + drawing.caption() + ":"));
                 drawing.lines().forEach(line -> lines.add(indent(line)));
             }
         }
         if (method.parameters().isEmpty()) {
             lines.add("  input     (none)");
         }
-        Boards.Drawing expected = Boards.draw(test.expected());
+        int changed = method.outputParameterIndex();
+        Drawings.Drawing expected = Drawings.draw(test.expected(),
+                changed < 0 ? null : test.arguments().get(changed), false, styles);
         String caption = expected.caption();
-        if (problem.spec().comparison().unorderedLevels().contains(0) && caption.endsWith(":")
-                && test.expected().size() > 1) {
-            caption = caption.substring(0, caption.length() - 1) + ", in any order:";
+        if (!caption.isEmpty()) {
+            caption += (problem.spec().comparison().unorderedLevels().contains(0) && test.expected().size() > 1
+                    ? ", in any order:" : ":");
         }
         String prefix = method.mutatedParameter().map(name -> name + " afterwards").orElse("");
         if (expected.singleLine()) {

@@ -9,8 +9,10 @@ import dev.practicejudge.report.Styles;
 import dev.practicejudge.run.Timing;
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -44,7 +46,7 @@ public final class RunReport {
 
     /** @param from where a default input was taken from, or null for the learner's own */
     public void input(CustomInput input, String from) {
-        List<String> lines = new ArrayList<>(RunDrawing.input(input.input(), styles));
+        List<String> lines = arguments(input.input());
         if (from != null) {
             lines.add(styles.faint("(the input of " + from + "; give your own with --input)"));
         }
@@ -61,7 +63,7 @@ public final class RunReport {
             return;
         }
         RunResult.Finished finished = (RunResult.Finished) result;
-        finished.value().ifPresent(value -> block("output", RunDrawing.lines(value, givens(problem, input), styles)));
+        finished.value().ifPresent(value -> block("output", drawn(value, givens(problem, input))));
         if (finished.timing() != Timing.NONE) {
             field("time", time(finished.timing(), problem.spec().limits().timeMs()));
         }
@@ -83,7 +85,7 @@ public final class RunReport {
             boolean checker = problem.spec().comparison().mode().equals(ComparisonSpec.CHECKER);
             expected.add(styles.faint(wrong.reference() + " returned"
                     + (checker ? " (one right answer; the checker accepts any)" : "") + ":"));
-            expected.addAll(RunDrawing.lines(wrong.expected(), givens(problem, input), styles));
+            expected.addAll(drawn(wrong.expected(), givens(problem, input)));
             block("reference", expected);
         } else if (check instanceof RunCheck.Unchecked unchecked) {
             field("result", "returned; not checked: " + unchecked.why());
@@ -96,6 +98,30 @@ public final class RunReport {
             status(Verdict.JE, "judge error, not a fault of your solution: " + error.message());
         }
         out.flush();
+    }
+
+    /**
+     * The arguments, one per parameter: {@code n = 4} on one line, or the name and then the value
+     * drawn below it when it takes several lines (a board).
+     */
+    private List<String> arguments(JsonNode input) {
+        List<String> lines = new ArrayList<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = input.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> argument = it.next();
+            List<String> drawn = drawn(argument.getValue(), null);
+            if (drawn.size() == 1) {
+                lines.add(argument.getKey() + " = " + drawn.get(0));
+            } else {
+                lines.add(argument.getKey() + " =");
+                drawn.forEach(line -> lines.add("  " + line));
+            }
+        }
+        return lines;
+    }
+
+    /** A value drawn, its caption ("2 boards") first, the boards numbered as the checker counts them. */
+    private List<String> drawn(JsonNode value, JsonNode givens) {
+        return Drawings.draw(value, givens, true, styles).captionAndLines();
     }
 
     /** For an in-place method, the argument it changes, so a grid's given cells can be set apart. */

@@ -11,6 +11,7 @@ import dev.practicejudge.learn.StatementRenderer;
 import dev.practicejudge.learn.StubGenerator;
 import dev.practicejudge.problem.TypeRef;
 import dev.practicejudge.report.Styles;
+import dev.practicejudge.testing.TestRepository;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -233,10 +234,10 @@ class LearnerCommandsTest {
                 04-n4
                   input     n = 4
                   expected  2 boards, in any order:
-                              . . Q .      . Q . .
-                              Q . . .      . . . Q
-                              . . . Q      Q . . .
-                              . Q . .      . . Q .
+                              . . Q .   . Q . .
+                              Q . . .   . . . Q
+                              . . . Q   Q . . .
+                              . Q . .   . . Q .
                 """), run::toString);
     }
 
@@ -262,6 +263,36 @@ class LearnerCommandsTest {
                               5 3 4 | 6 7 8 | 9 1 2
                 """), run::toString);
         assertTrue(run.out().endsWith("              3 4 5 | 2 8 6 | 1 7 9\n"), run::toString);
+    }
+
+    @Test
+    void showDrawsAnyGridOfCharacters() throws IOException {
+        TestRepository.copyProblems(root, List.of("word-search", "palindrome-partitioning"));
+
+        Run words = judgew("show", "word-search", "--samples", "1");
+        assertEquals(ExitCodes.ACCEPTED, words.exit(), words::toString);
+        assertTrue(words.out().endsWith("""
+
+                01-abcced
+                  input     board =
+                              A B C E
+                              S F C S
+                              A D E E
+                            word = "ABCCED"
+                  expected  true
+                """), words::toString);
+
+        Run partitions = judgew("show", "palindrome-partitioning");
+        assertEquals(ExitCodes.ACCEPTED, partitions.exit(), partitions::toString);
+        assertTrue(partitions.out().endsWith("""
+
+                02-single-letter
+                  input     s = "a"
+                  expected
+                              [
+                                ["a"]
+                              ]
+                """), () -> "a list of one one-letter partition is not a grid:\n" + partitions);
     }
 
     @Test
