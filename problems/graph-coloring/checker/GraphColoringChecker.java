@@ -34,12 +34,12 @@ public final class GraphColoringChecker implements Checker {
 
         if (actual == null || !actual.isArray()) {
             return CheckResult.rejected("expected an array of " + n + " colours (or [] when there is no colouring), got "
-                    + describe(actual));
+                    + Checker.describe(actual));
         }
         for (int v = 0; v < actual.size(); v++) {
             JsonNode colour = actual.get(v);
             if (!colour.isIntegralNumber() || !colour.canConvertToInt()) {
-                return CheckResult.rejected("element " + v + " of the answer is " + describe(colour)
+                return CheckResult.rejected("element " + v + " of the answer is " + Checker.describe(colour)
                         + ", not a colour (an integer from 1 to " + m + ")");
             }
         }
@@ -98,14 +98,5 @@ public final class GraphColoringChecker implements Checker {
         List<String> items = new ArrayList<>();
         array.forEach(item -> items.add(item.toString()));
         return "[" + String.join(", ", items) + "]";
-    }
-
-    private static String describe(JsonNode value) {
-        if (value == null || value.isNull()) {
-            return "null";
-        }
-        String text = value.toString();
-        return (value.isArray() ? "a list " : value.isObject() ? "an object " : "")
-                + (text.length() > 80 ? text.substring(0, 80) + "..." : text);
     }
 }

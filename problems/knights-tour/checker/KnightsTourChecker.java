@@ -98,7 +98,7 @@ public final class KnightsTourChecker implements Checker {
     private static String shapeProblem(JsonNode actual, int m, int n) {
         String board = "the board, " + count(m, "row") + " of " + n + " integer" + (n == 1 ? "" : "s");
         if (actual == null || !actual.isArray()) {
-            return "expected " + board + ", got " + describe(actual);
+            return "expected " + board + ", got " + Checker.describe(actual);
         }
         if (actual.size() != m) {
             return "the board has " + count(actual.size(), "row") + "; for m = " + m + " it needs " + m;
@@ -106,7 +106,7 @@ public final class KnightsTourChecker implements Checker {
         for (int i = 0; i < m; i++) {
             JsonNode row = actual.get(i);
             if (!row.isArray()) {
-                return "row " + i + " is " + describe(row) + ", not a list of " + n + " integers";
+                return "row " + i + " is " + Checker.describe(row) + ", not a list of " + n + " integers";
             }
             if (row.size() != n) {
                 return "row " + i + " has " + count(row.size(), "cell") + "; for n = " + n + " every row needs " + n;
@@ -114,7 +114,7 @@ public final class KnightsTourChecker implements Checker {
             for (int j = 0; j < n; j++) {
                 JsonNode value = row.get(j);
                 if (!value.isIntegralNumber() || !value.canConvertToInt()) {
-                    return cell(i, j) + " is " + describe(value) + ", not an integer";
+                    return cell(i, j) + " is " + Checker.describe(value) + ", not an integer";
                 }
             }
         }
@@ -144,14 +144,5 @@ public final class KnightsTourChecker implements Checker {
 
     private static String count(int k, String noun) {
         return k + " " + noun + (k == 1 ? "" : "s");
-    }
-
-    private static String describe(JsonNode value) {
-        if (value == null || value.isNull()) {
-            return "null";
-        }
-        String text = value.toString();
-        return (value.isArray() ? "a list " : value.isObject() ? "an object " : "")
-                + (text.length() > 80 ? text.substring(0, 80) + "..." : text);
     }
 }

@@ -101,7 +101,8 @@ public final class LatinSquareChecker implements Checker {
     /** What is wrong with the shape of the returned square, or null when it is n rows of n integers. */
     private static String shapeProblem(JsonNode actual, int n) {
         if (actual == null || !actual.isArray()) {
-            return "expected the square, " + count(n, "row") + " of " + count(n, "integer") + ", got " + describe(actual);
+            return "expected the square, " + count(n, "row") + " of " + count(n, "integer") + ", got "
+                    + Checker.describe(actual);
         }
         if (actual.size() != n) {
             return "the square has " + count(actual.size(), "row") + "; it was given with " + n;
@@ -109,7 +110,7 @@ public final class LatinSquareChecker implements Checker {
         for (int r = 0; r < n; r++) {
             JsonNode row = actual.get(r);
             if (!row.isArray()) {
-                return "row " + r + " is " + describe(row) + ", not a list of " + count(n, "integer");
+                return "row " + r + " is " + Checker.describe(row) + ", not a list of " + count(n, "integer");
             }
             if (row.size() != n) {
                 return "row " + r + " has " + count(row.size(), "cell") + "; every row needs " + n;
@@ -117,7 +118,7 @@ public final class LatinSquareChecker implements Checker {
             for (int c = 0; c < n; c++) {
                 JsonNode value = row.get(c);
                 if (!value.isIntegralNumber() || !value.canConvertToInt()) {
-                    return cell(r, c) + " is " + describe(value) + ", not an integer";
+                    return cell(r, c) + " is " + Checker.describe(value) + ", not an integer";
                 }
             }
         }
@@ -200,14 +201,5 @@ public final class LatinSquareChecker implements Checker {
             return String.join("", items);
         }
         return String.join(separator, items.subList(0, items.size() - 1)) + last + items.get(items.size() - 1);
-    }
-
-    private static String describe(JsonNode value) {
-        if (value == null || value.isNull()) {
-            return "null";
-        }
-        String text = value.toString();
-        return (value.isArray() ? "a list " : value.isObject() ? "an object " : "")
-                + (text.length() > 80 ? text.substring(0, 80) + "..." : text);
     }
 }

@@ -22,7 +22,7 @@ public final class NQueensChecker implements Checker {
     public CheckResult check(JsonNode input, JsonNode expected, JsonNode actual) {
         int n = input.get("n").asInt();
         if (actual == null || !actual.isArray()) {
-            return CheckResult.rejected("expected a list of boards, got " + describe(actual));
+            return CheckResult.rejected("expected a list of boards, got " + Checker.describe(actual));
         }
         // Keyed by the board as one string: lists of row strings hash poorly (at n = 13, 73,712
         // boards share about 4,500 list hash codes), which made this check quadratic in practice.
@@ -61,7 +61,7 @@ public final class NQueensChecker implements Checker {
     /** What is wrong with one board, or null when it is a valid placement of n queens. */
     private static String boardProblem(JsonNode board, int n) {
         if (!board.isArray()) {
-            return "expected a list of " + n + " strings, got " + describe(board);
+            return "expected a list of " + n + " strings, got " + Checker.describe(board);
         }
         if (board.size() != n) {
             return "it has " + board.size() + " row" + (board.size() == 1 ? "" : "s") + "; for n = " + n
@@ -71,7 +71,7 @@ public final class NQueensChecker implements Checker {
         for (int r = 0; r < n; r++) {
             JsonNode row = board.get(r);
             if (!row.isTextual()) {
-                return "row " + r + " is " + describe(row) + ", not a string";
+                return "row " + r + " is " + Checker.describe(row) + ", not a string";
             }
             String text = row.asText();
             if (text.length() != n) {
@@ -141,14 +141,5 @@ public final class NQueensChecker implements Checker {
 
     private static String count(int boards) {
         return boards + " board" + (boards == 1 ? "" : "s");
-    }
-
-    private static String describe(JsonNode value) {
-        if (value == null || value.isNull()) {
-            return "null";
-        }
-        String text = value.toString();
-        return (value.isArray() ? "a list " : value.isObject() ? "an object " : "")
-                + (text.length() > 80 ? text.substring(0, 80) + "..." : text);
     }
 }

@@ -100,7 +100,7 @@ public final class SudokuChecker implements Checker {
     /** What is wrong with the shape of the returned board, or null when it is 9 x 9 of "1".."9" and ".". */
     private static String shapeProblem(JsonNode actual) {
         if (actual == null || !actual.isArray()) {
-            return "expected the board, 9 rows of 9 one-character strings, got " + describe(actual);
+            return "expected the board, 9 rows of 9 one-character strings, got " + Checker.describe(actual);
         }
         if (actual.size() != SIZE) {
             return "the board has " + actual.size() + " row" + (actual.size() == 1 ? "" : "s")
@@ -109,7 +109,7 @@ public final class SudokuChecker implements Checker {
         for (int r = 0; r < SIZE; r++) {
             JsonNode row = actual.get(r);
             if (!row.isArray()) {
-                return "row " + r + " is " + describe(row) + ", not a list of 9 one-character strings";
+                return "row " + r + " is " + Checker.describe(row) + ", not a list of 9 one-character strings";
             }
             if (row.size() != SIZE) {
                 return "row " + r + " has " + row.size() + " cell" + (row.size() == 1 ? "" : "s")
@@ -118,7 +118,7 @@ public final class SudokuChecker implements Checker {
             for (int c = 0; c < SIZE; c++) {
                 JsonNode value = row.get(c);
                 if (!value.isTextual()) {
-                    return cell(r, c) + " is " + describe(value) + ", not a one-character string";
+                    return cell(r, c) + " is " + Checker.describe(value) + ", not a one-character string";
                 }
                 String text = value.textValue();
                 if (text.length() != 1 || text.charAt(0) != '.' && (text.charAt(0) < '1' || text.charAt(0) > '9')) {
@@ -238,14 +238,5 @@ public final class SudokuChecker implements Checker {
             return String.join("", items);
         }
         return String.join(separator, items.subList(0, items.size() - 1)) + last + items.get(items.size() - 1);
-    }
-
-    private static String describe(JsonNode value) {
-        if (value == null || value.isNull()) {
-            return "null";
-        }
-        String text = value.toString();
-        return (value.isArray() ? "a list " : value.isObject() ? "an object " : "")
-                + (text.length() > 80 ? text.substring(0, 80) + "..." : text);
     }
 }

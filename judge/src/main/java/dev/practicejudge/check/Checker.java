@@ -25,4 +25,18 @@ public interface Checker {
      * @param actual the solution's output: any JSON at all, including null, so check its shape first
      */
     CheckResult check(JsonNode input, JsonNode expected, JsonNode actual);
+
+    /**
+     * A value as a rejection names it: {@code null}, or its JSON cut at 80 characters, with "a
+     * list" or "an object" before it; e.g. {@code "expected a list of boards, got " +
+     * Checker.describe(actual)}.
+     */
+    static String describe(JsonNode value) {
+        if (value == null || value.isNull()) {
+            return "null";
+        }
+        String text = value.toString();
+        return (value.isArray() ? "a list " : value.isObject() ? "an object " : "")
+                + (text.length() > 80 ? text.substring(0, 80) + "..." : text);
+    }
 }

@@ -1,5 +1,8 @@
 package dev.practicejudge.problem;
 
+import static dev.practicejudge.problem.ShippedTestFiles.fieldNames;
+import static dev.practicejudge.problem.ShippedTestFiles.names;
+import static dev.practicejudge.problem.ShippedTestFiles.read;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -13,7 +16,6 @@ import dev.practicejudge.check.OutputComparator;
 import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.json.Json;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -55,32 +57,6 @@ class ShippedBoardProblemsDataTest {
 
     // ---- the packages' shape --------------------------------------------------------------
 
-    @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"word-search", "graph-coloring", "knights-tour", "latin-square"})
-    void shipsEightToFifteenTestsNamedInOrderWithTheSamplesFirst(String id) throws IOException {
-        List<String> names = testFiles(id);
-        assertTrue(names.size() >= 8 && names.size() <= 15, id + ": number of tests " + names);
-        boolean samplesOver = false;
-        int samples = 0;
-        for (int i = 0; i < names.size(); i++) {
-            String name = names.get(i);
-            assertTrue(name.matches(String.format("%02d-[a-z0-9]+(-[a-z0-9]+)*\\.json", i + 1)),
-                    id + ": test " + (i + 1) + " is named " + name);
-            JsonNode root = read(id, name);
-            Set<String> fields = fieldNames(root);
-            assertTrue(Set.of("comment", "sample", "input", "expected").containsAll(fields),
-                    id + "/" + name + ": " + fields);
-            assertTrue(fields.containsAll(Set.of("comment", "input", "expected")), id + "/" + name + ": " + fields);
-            assertTrue(root.get("comment").isTextual() && !root.get("comment").textValue().isBlank(), id + "/" + name);
-            boolean sample = root.has("sample") && root.get("sample").booleanValue();
-            assertTrue(!root.has("sample") || root.get("sample").isBoolean(), id + "/" + name + ": sample");
-            assertFalse(sample && samplesOver, id + "/" + name + ": a sample after a hidden test");
-            samplesOver |= !sample;
-            samples += sample ? 1 : 0;
-        }
-        assertTrue(samples >= 2 && samples <= 3, id + ": " + samples + " samples");
-    }
-
     @Test
     void everyTestLoadsAgainstItsSpec() {
         for (String id : IDS) {
@@ -93,7 +69,7 @@ class ShippedBoardProblemsDataTest {
     // ---- Word Search ----------------------------------------------------------------------
 
     static Stream<String> wordSearchTests() throws IOException {
-        return testFiles("word-search").stream();
+        return names("word-search").stream();
     }
 
     @ParameterizedTest(name = "{0}")
@@ -119,7 +95,7 @@ class ShippedBoardProblemsDataTest {
         int no = 0;
         boolean largest = false;
         boolean longest = false;
-        for (String name : testFiles("word-search")) {
+        for (String name : names("word-search")) {
             JsonNode root = read("word-search", name);
             char[][] board = letterBoard(root.get("input").get("board"), name);
             largest |= board.length == 6 && board[0].length == 6;
@@ -196,7 +172,7 @@ class ShippedBoardProblemsDataTest {
     // ---- Graph Colouring ------------------------------------------------------------------
 
     static Stream<String> graphColoringTests() throws IOException {
-        return testFiles("graph-coloring").stream();
+        return names("graph-coloring").stream();
     }
 
     @ParameterizedTest(name = "{0}")
@@ -235,7 +211,7 @@ class ShippedBoardProblemsDataTest {
     @Test
     void graphColoringTestsIncludeImpossibleGraphsAndAGreedyTrap() throws IOException {
         int impossible = 0;
-        for (String name : testFiles("graph-coloring")) {
+        for (String name : names("graph-coloring")) {
             impossible += read("graph-coloring", name).get("expected").size() == 0 ? 1 : 0;
         }
         assertTrue(impossible >= 4, impossible + " tests without a colouring");
@@ -330,7 +306,7 @@ class ShippedBoardProblemsDataTest {
     // ---- The Knight's Tour -----------------------------------------------------------------
 
     static Stream<String> knightsTourTests() throws IOException {
-        return testFiles("knights-tour").stream();
+        return names("knights-tour").stream();
     }
 
     @ParameterizedTest(name = "{0}")
@@ -446,7 +422,7 @@ class ShippedBoardProblemsDataTest {
             Map.entry("13-seven-by-seven.json", 1), Map.entry("14-seven-by-seven-against-backtracking.json", 2));
 
     static Stream<String> latinSquareTests() throws IOException {
-        return testFiles("latin-square").stream();
+        return names("latin-square").stream();
     }
 
     @ParameterizedTest(name = "{0}")
@@ -681,16 +657,6 @@ class ShippedBoardProblemsDataTest {
         });
     }
 
-    private static List<String> testFiles(String id) throws IOException {
-        try (Stream<Path> files = Files.list(ROOT.resolve("problems").resolve(id).resolve("tests"))) {
-            return files.map(p -> p.getFileName().toString()).filter(name -> name.endsWith(".json")).sorted().toList();
-        }
-    }
-
-    private static JsonNode read(String id, String name) throws IOException {
-        return Json.MAPPER.readTree(Files.readString(ROOT.resolve("problems").resolve(id).resolve("tests").resolve(name)));
-    }
-
     /** A rectangular board of one-letter strings, in LeetCode's JSON form for char[][]. */
     private static char[][] letterBoard(JsonNode node, String what) {
         assertTrue(node.isArray() && node.size() > 0, what + ": board is not a list of rows");
@@ -721,11 +687,5 @@ class ShippedBoardProblemsDataTest {
             }
         }
         return grid;
-    }
-
-    private static Set<String> fieldNames(JsonNode node) {
-        Set<String> names = new TreeSet<>();
-        node.fieldNames().forEachRemaining(names::add);
-        return names;
     }
 }

@@ -1,7 +1,9 @@
 package dev.practicejudge.problem;
 
+import static dev.practicejudge.problem.ShippedTestFiles.fieldNames;
+import static dev.practicejudge.problem.ShippedTestFiles.names;
+import static dev.practicejudge.problem.ShippedTestFiles.read;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -16,7 +18,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -38,8 +39,6 @@ import org.junit.jupiter.params.provider.ValueSource;
 class ShippedListProblemsDataTest {
 
     private static final Path ROOT = Path.of(System.getProperty("practicejudge.root", ".."));
-    private static final List<String> PROBLEMS = List.of("subsets", "permutations", "combinations", "combination-sum");
-    private static final Map<Path, JsonNode> PARSED = new HashMap<>();
 
     static Stream<Arguments> testFiles(String problem) throws IOException {
         return names(problem).stream().map(name -> Arguments.of(name));
@@ -61,35 +60,7 @@ class ShippedListProblemsDataTest {
         return testFiles("combination-sum");
     }
 
-    // ---- the shape of every package -------------------------------------------------------
-
-    @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"subsets", "permutations", "combinations", "combination-sum"})
-    void shipsEightToFifteenTestsNamedInOrderWithSamplesFirst(String problem) throws IOException {
-        List<String> names = names(problem);
-        assertTrue(names.size() >= 8 && names.size() <= 15, problem + ": number of tests " + names);
-        boolean hidden = false;
-        int samples = 0;
-        for (int i = 0; i < names.size(); i++) {
-            String name = names.get(i);
-            assertTrue(name.matches(String.format("%02d-[a-z0-9]+(-[a-z0-9]+)*\\.json", i + 1)),
-                    problem + ": test " + (i + 1) + " is named " + name);
-            JsonNode root = read(problem, name);
-            Set<String> fields = fieldNames(root);
-            assertTrue(Set.of("comment", "sample", "input", "expected").containsAll(fields), problem + "/" + name + ": " + fields);
-            assertTrue(fields.containsAll(Set.of("comment", "input", "expected")), problem + "/" + name + ": " + fields);
-            assertTrue(root.get("comment").isTextual() && !root.get("comment").textValue().isBlank(), name + ": comment");
-            boolean sample = root.has("sample");
-            if (sample) {
-                assertTrue(root.get("sample").isBoolean() && root.get("sample").booleanValue(), name + ": sample is true when given");
-                assertFalse(hidden, problem + ": sample " + name + " comes after a hidden test");
-                samples++;
-            } else {
-                hidden = true;
-            }
-        }
-        assertTrue(samples >= 2 && samples <= 3, problem + ": " + samples + " samples");
-    }
+    // ---- statements --------------------------------------------------------------------------
 
     /** Each sample test is an example of the statement, written there with the same output. */
     @ParameterizedTest(name = "{0}")
@@ -295,24 +266,6 @@ class ShippedListProblemsDataTest {
 
     // ---- helpers -------------------------------------------------------------------------
 
-    private static List<String> names(String problem) throws IOException {
-        assertTrue(PROBLEMS.contains(problem), problem);
-        try (Stream<Path> files = Files.list(ROOT.resolve("problems").resolve(problem).resolve("tests"))) {
-            return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".json")).sorted().toList();
-        }
-    }
-
-    /** Each file is parsed once: the largest, 13-n20-k10 of combinations, is 6 MB. */
-    private static synchronized JsonNode read(String problem, String name) throws IOException {
-        Path file = ROOT.resolve("problems").resolve(problem).resolve("tests").resolve(name);
-        JsonNode root = PARSED.get(file);
-        if (root == null) {
-            root = Json.MAPPER.readTree(file.toFile());
-            PARSED.put(file, root);
-        }
-        return root;
-    }
-
     private static boolean any(String problem, Predicate<JsonNode> test) throws IOException {
         for (String name : names(problem)) {
             if (test.test(read(problem, name))) {
@@ -329,12 +282,6 @@ class ShippedListProblemsDataTest {
             }
         }
         return false;
-    }
-
-    private static Set<String> fieldNames(JsonNode node) {
-        Set<String> names = new TreeSet<>();
-        node.fieldNames().forEachRemaining(names::add);
-        return names;
     }
 
     private static int intIn(JsonNode node, int low, int high, String what) {

@@ -1,5 +1,8 @@
 package dev.practicejudge.problem;
 
+import static dev.practicejudge.problem.ShippedTestFiles.fieldNames;
+import static dev.practicejudge.problem.ShippedTestFiles.names;
+import static dev.practicejudge.problem.ShippedTestFiles.read;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -61,7 +64,6 @@ class ShippedStringProblemsDataTest {
     /** The output limit when a spec does not set limits.outputKb. */
     private static final int DEFAULT_OUTPUT_KB = 8192;
 
-    private static final Map<String, JsonNode> PARSED = new HashMap<>();
 
     static Stream<Arguments> testFiles() throws IOException {
         List<Arguments> all = new ArrayList<>();
@@ -74,17 +76,6 @@ class ShippedStringProblemsDataTest {
     }
 
     // ---- package shape --------------------------------------------------------------------
-
-    @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {LETTERS, PARENTHESES, PALINDROMES, IP})
-    void shipsEightToFifteenTestsNamedInOrder(String problem) throws IOException {
-        List<String> names = names(problem);
-        assertTrue(names.size() >= 8 && names.size() <= 15, problem + ": number of tests: " + names);
-        for (int i = 0; i < names.size(); i++) {
-            assertTrue(names.get(i).matches(String.format("%02d-[a-z0-9]+(-[a-z0-9]+)*\\.json", i + 1)),
-                    problem + ": test " + (i + 1) + " is named " + names.get(i));
-        }
-    }
 
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {LETTERS, PARENTHESES, PALINDROMES, IP})
@@ -330,23 +321,6 @@ class ShippedStringProblemsDataTest {
 
     // ---- file helpers ----------------------------------------------------------------------
 
-    private static List<String> names(String problem) throws IOException {
-        try (Stream<Path> files = Files.list(ROOT.resolve("problems").resolve(problem).resolve("tests"))) {
-            return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".json")).sorted().toList();
-        }
-    }
-
-    /** Each file is parsed once: the largest answer (32768 partitions) is 1.5 MB of JSON. */
-    private static synchronized JsonNode read(String problem, String name) throws IOException {
-        String key = problem + "/" + name;
-        JsonNode cached = PARSED.get(key);
-        if (cached == null) {
-            cached = Json.MAPPER.readTree(ROOT.resolve("problems").resolve(problem).resolve("tests").resolve(name).toFile());
-            PARSED.put(key, cached);
-        }
-        return cached;
-    }
-
     /** Every test's single input, as text (an int as its decimal digits). */
     private static List<String> inputs(String problem) throws IOException {
         List<String> out = new ArrayList<>();
@@ -368,9 +342,4 @@ class ShippedStringProblemsDataTest {
         return out;
     }
 
-    private static Set<String> fieldNames(JsonNode node) {
-        Set<String> names = new TreeSet<>();
-        node.fieldNames().forEachRemaining(names::add);
-        return names;
-    }
 }
