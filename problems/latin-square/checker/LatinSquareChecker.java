@@ -1,6 +1,6 @@
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.practicejudge.check.CheckResult;
-import dev.practicejudge.check.Checker;
+import dev.practicejudge.api.CheckResult;
+import dev.practicejudge.api.Checker;
 import java.util.ArrayList;
 import java.util.List;
 

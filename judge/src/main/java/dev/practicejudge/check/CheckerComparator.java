@@ -1,6 +1,8 @@
 package dev.practicejudge.check;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.practicejudge.api.CheckResult;
+import dev.practicejudge.api.Checker;
 import java.util.Arrays;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;

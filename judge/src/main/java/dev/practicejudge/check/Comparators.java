@@ -1,5 +1,6 @@
 package dev.practicejudge.check;
 
+import dev.practicejudge.api.Checker;
 import dev.practicejudge.compile.ClassBytesLoader;
 import dev.practicejudge.compile.CompilationResult;
 import dev.practicejudge.compile.CompileDiagnostic;
@@ -54,10 +55,21 @@ public final class Comparators {
         if (compiled instanceof CompilationResult.Failed failed) {
             CompileDiagnostic first = failed.diagnostics().get(0);
             throw new ProblemFormatException(Path.of(shown), (int) first.line(), (int) first.column(),
-                    "the checker does not compile:\n" + failed.report());
+                    "the checker does not compile:\n" + failed.report() + movedApiHint(failed.report()));
         }
         Map<String, byte[]> classes = ((CompilationResult.Compiled) compiled).classes();
         return new CheckerComparator(instantiate(classes, shown), shown);
+    }
+
+    /**
+     * Checkers written before the API had a package of its own import it from the judge's
+     * internals; say where it is now rather than leave the author with "package does not exist".
+     */
+    private static String movedApiHint(String compilerReport) {
+        return compilerReport.contains("dev.practicejudge.check")
+                ? "\nThe checker API is in the package " + Checker.class.getPackageName() + " now: import "
+                        + Checker.class.getName() + " and " + Checker.class.getPackageName() + ".CheckResult."
+                : "";
     }
 
     private static Checker instantiate(Map<String, byte[]> classes, String shown) throws ProblemFormatException {

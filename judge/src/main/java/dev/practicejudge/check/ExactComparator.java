@@ -1,6 +1,7 @@
 package dev.practicejudge.check;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.practicejudge.api.CheckResult;
 
 /** The output must equal the expected value exactly; numbers compare by value. */
 final class ExactComparator implements OutputComparator {

@@ -1,6 +1,7 @@
 package dev.practicejudge.check;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.practicejudge.api.CheckResult;
 import java.util.Iterator;
 import java.util.Locale;
 import java.util.Map;

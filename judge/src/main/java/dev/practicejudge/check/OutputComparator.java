@@ -1,6 +1,7 @@
 package dev.practicejudge.check;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.practicejudge.api.CheckResult;
 
 /**
  * Decides whether a solution's output is right for a test. One implementation per comparison

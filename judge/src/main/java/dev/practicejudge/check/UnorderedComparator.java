@@ -1,6 +1,7 @@
 package dev.practicejudge.check;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.practicejudge.api.CheckResult;
 import dev.practicejudge.json.Json;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -3,7 +3,7 @@ package dev.practicejudge.compile;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.practicejudge.check.Checker;
+import dev.practicejudge.api.Checker;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.security.CodeSource;

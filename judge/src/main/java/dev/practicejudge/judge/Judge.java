@@ -2,7 +2,7 @@ package dev.practicejudge.judge;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.practicejudge.check.CheckResult;
+import dev.practicejudge.api.CheckResult;
 import dev.practicejudge.check.CheckerFailure;
 import dev.practicejudge.check.Comparators;
 import dev.practicejudge.check.Feedback;

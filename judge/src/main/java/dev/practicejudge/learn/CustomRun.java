@@ -1,7 +1,7 @@
 package dev.practicejudge.learn;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.practicejudge.check.CheckResult;
+import dev.practicejudge.api.CheckResult;
 import dev.practicejudge.check.CheckerFailure;
 import dev.practicejudge.check.OutputComparator;
 import dev.practicejudge.compile.CompilationResult;

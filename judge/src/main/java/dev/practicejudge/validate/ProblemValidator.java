@@ -1,6 +1,6 @@
 package dev.practicejudge.validate;
 
-import dev.practicejudge.check.CheckResult;
+import dev.practicejudge.api.CheckResult;
 import dev.practicejudge.check.CheckerFailure;
 import dev.practicejudge.check.Comparators;
 import dev.practicejudge.check.OutputComparator;

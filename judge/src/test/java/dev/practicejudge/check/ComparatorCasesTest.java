@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.practicejudge.api.CheckResult;
 import dev.practicejudge.json.Json;
 import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.problem.ComparisonSpec;

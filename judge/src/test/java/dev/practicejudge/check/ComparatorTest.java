@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.TextNode;
+import dev.practicejudge.api.CheckResult;
 import dev.practicejudge.problem.ComparisonSpec;
 import java.time.Duration;
 import java.util.ArrayList;

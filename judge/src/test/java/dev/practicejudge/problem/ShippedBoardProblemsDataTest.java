@@ -10,7 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.practicejudge.check.CheckResult;
+import dev.practicejudge.api.CheckResult;
 import dev.practicejudge.check.Comparators;
 import dev.practicejudge.check.OutputComparator;
 import dev.practicejudge.compile.SolutionCompiler;

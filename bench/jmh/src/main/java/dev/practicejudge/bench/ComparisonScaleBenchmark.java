@@ -2,7 +2,7 @@ package dev.practicejudge.bench;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.practicejudge.check.CheckResult;
+import dev.practicejudge.api.CheckResult;
 import dev.practicejudge.check.Comparators;
 import dev.practicejudge.check.OutputComparator;
 import dev.practicejudge.compile.SolutionCompiler;

@@ -3,7 +3,7 @@ package dev.practicejudge.bench;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.practicejudge.check.CheckResult;
+import dev.practicejudge.api.CheckResult;
 import dev.practicejudge.check.Comparators;
 import dev.practicejudge.check.OutputComparator;
 import dev.practicejudge.compile.ClassBytesLoader;

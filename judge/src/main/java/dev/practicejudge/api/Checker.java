@@ -1,4 +1,4 @@
-package dev.practicejudge.check;
+package dev.practicejudge.api;
 
 import com.fasterxml.jackson.databind.JsonNode;
 

@@ -1,4 +1,4 @@
-package dev.practicejudge.check;
+package dev.practicejudge.api;
 
 import java.util.Objects;
 
