@@ -13,10 +13,10 @@ import dev.practicejudge.problem.ProblemFormatException;
 import dev.practicejudge.problem.TestCase;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.run.SubmissionRunner;
+import dev.practicejudge.text.Utf8;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -162,8 +162,7 @@ final class RunCommand implements Callable<Integer> {
         if (input.file != null) {
             source = workspace.display(input.file);
             try {
-                text = StandardCharsets.UTF_8.newDecoder()
-                        .decode(java.nio.ByteBuffer.wrap(Files.readAllBytes(input.file))).toString();
+                text = Utf8.read(input.file);
             } catch (CharacterCodingException e) {
                 throw new UsageError("--input-file " + source + ": not valid UTF-8 text");
             } catch (IOException e) {
