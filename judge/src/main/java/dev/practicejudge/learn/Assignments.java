@@ -78,7 +78,9 @@ final class Assignments {
             try {
                 value = JsonDocument.parse(text.substring(valueStart, valueEnd), position(text, valueStart));
             } catch (JsonDocument.Malformed e) {
-                throw new Invalid(e.position(), "malformed JSON in the value of \"" + name + "\": " + e.detail()
+                // Jackson names where an unclosed list started in the value alone: misleading here.
+                String detail = e.detail().replaceFirst(" \\(start marker at \\[Source:.*\\]\\)$", "");
+                throw new Invalid(e.position(), "malformed JSON in the value of \"" + name + "\": " + detail
                         + hint(text.charAt(valueStart), name));
             }
             values.put(name, value);

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
 /**
@@ -98,7 +99,7 @@ public final class InputBinding {
     /** An input of the right shape, built from the parameters' names and types, as advice. */
     public static String example(MethodSignature method) {
         return "write an object such as " + method.parameters().stream()
-                .map(p -> "\"" + p.name() + "\": " + sample(p.type()))
+                .map(p -> "\"" + p.name() + "\": " + kind(p.type()).sample)
                 .collect(Collectors.joining(", ", "{", "}"));
     }
 
@@ -112,42 +113,48 @@ public final class InputBinding {
         return compact.length() <= 60 ? "; did you mean {\"" + name + "\": " + compact + "}?" : "; " + example(method);
     }
 
-    private static String sample(TypeRef type) {
-        if (type.arrayDimensions() > 0 || type.name().equals("List")) {
-            return "[...]";
-        }
-        return switch (type.name()) {
-            case "int", "long", "Integer", "Long" -> "4";
-            case "double", "Double" -> "1.5";
-            case "boolean", "Boolean" -> "true";
-            case "char", "Character" -> "\"a\"";
-            case "String" -> "\"text\"";
-            default -> "...";
-        };
-    }
-
     /** For a value of another kind than the type's (a string for an {@code int}), that in plain words. */
     private static Optional<String> wrongKind(JsonNode value, TypeRef type) {
-        String kind = type.arrayDimensions() > 0 ? "List" : type.name();
-        boolean fits = switch (kind) {
-            case "int", "long", "Integer", "Long" -> value.isIntegralNumber();
-            case "double", "Double" -> value.isNumber();
-            case "boolean", "Boolean" -> value.isBoolean();
-            case "char", "Character", "String" -> value.isTextual();
-            default -> value.isArray();
-        };
-        if (fits) {
-            return Optional.empty();
+        Kind kind = kind(type);
+        return kind.fits.test(value) ? Optional.empty()
+                : Optional.of("expected " + kind.wanted + ", found " + describe(value));
+    }
+
+    private static Kind kind(TypeRef type) {
+        return type.arrayDimensions() > 0 ? Kind.LIST : Kind.of(type.name());
+    }
+
+    /** The kinds of JSON value the declared types take, as a person names them. */
+    private enum Kind {
+        WHOLE_NUMBER("a whole number", JsonNode::isIntegralNumber, "4"),
+        NUMBER("a number", JsonNode::isNumber, "1.5"),
+        BOOLEAN("true or false", JsonNode::isBoolean, "true"),
+        CHARACTER("a one-character string", JsonNode::isTextual, "\"a\""),
+        STRING("a string", JsonNode::isTextual, "\"text\""),
+        LIST("a list", JsonNode::isArray, "[...]");
+
+        final String wanted;
+        final Predicate<JsonNode> fits;
+        /** A value of the kind, for an example input. */
+        final String sample;
+
+        Kind(String wanted, Predicate<JsonNode> fits, String sample) {
+            this.wanted = wanted;
+            this.fits = fits;
+            this.sample = sample;
         }
-        String wanted = switch (kind) {
-            case "int", "long", "Integer", "Long" -> "a whole number";
-            case "double", "Double" -> "a number";
-            case "boolean", "Boolean" -> "true or false";
-            case "char", "Character" -> "a one-character string";
-            case "String" -> "a string";
-            default -> "a list";
-        };
-        return Optional.of("expected " + wanted + ", found " + describe(value));
+
+        /** The kind of a type that is not an array, by its name ({@code List} included). */
+        static Kind of(String name) {
+            return switch (name) {
+                case "int", "long", "Integer", "Long" -> WHOLE_NUMBER;
+                case "double", "Double" -> NUMBER;
+                case "boolean", "Boolean" -> BOOLEAN;
+                case "char", "Character" -> CHARACTER;
+                case "String" -> STRING;
+                default -> LIST;
+            };
+        }
     }
 
     /** Jackson's reason, cut to its first line and without its notes about its own source and settings. */
