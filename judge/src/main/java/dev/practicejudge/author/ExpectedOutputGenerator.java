@@ -13,6 +13,7 @@ import dev.practicejudge.problem.TestCase;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.run.RunOutcome;
 import dev.practicejudge.run.SubmissionRunner;
+import dev.practicejudge.text.Utf8;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -100,7 +101,7 @@ public final class ExpectedOutputGenerator {
 
     /** Rewrites the test file with the output, keeping its comment, sample mark and input. */
     private static void write(Problem problem, TestCase test, JsonNode value, String referenceName) throws IOException {
-        ObjectNode original = (ObjectNode) Json.MAPPER.readTree(Files.readString(test.file(), StandardCharsets.UTF_8));
+        ObjectNode original = (ObjectNode) Json.MAPPER.readTree(Utf8.read(test.file()));
         ObjectNode updated = Json.MAPPER.createObjectNode();
         if (original.has("comment")) {
             updated.set("comment", original.get("comment"));

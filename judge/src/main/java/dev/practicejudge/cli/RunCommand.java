@@ -13,10 +13,10 @@ import dev.practicejudge.problem.ProblemFormatException;
 import dev.practicejudge.problem.TestCase;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.run.SubmissionRunner;
+import dev.practicejudge.text.Utf8;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -41,12 +41,14 @@ import picocli.CommandLine.Spec;
                 + "boards), how long it took and what it printed, with the same compiler, worker and limits as "
                 + "test. When the problem has an accepted reference submission, the reference runs on the same "
                 + "input and your output is checked against it with the problem's own comparison.",
-                "The input is a JSON object with one value per parameter, as in the problem's test files. "
+                "The input is a JSON object with one value per parameter, as in the problem's test files, "
+                        + "or name = value pairs as the judge prints inputs (n = 4, or nums = [1,2,3], target = 7). "
                         + "Without --input or --input-file, the problem's first test's input is used."},
         footer = {"", "Exit status: 0 your solution returned (and, if checked, was correct), 1 it failed or was "
                 + "not correct, 2 usage or judge error.",
                 "", "Examples:",
                 "  ./judgew run n-queens-ii --input '{\"n\": 6}'",
+                "  ./judgew run n-queens-ii --input 'n = 6'",
                 "  ./judgew run n-queens --input '{\"n\": 4}' --solution ~/scratch/MyQueens.java",
                 "  ./judgew run sudoku-solver --input-file my-puzzle.json",
                 "  ./judgew run n-queens         the input of the first test"})
@@ -71,7 +73,7 @@ final class RunCommand implements Callable<Integer> {
     /** Where the input comes from: given on the command line, or in a file. */
     static final class InputSource {
         @Option(names = "--input", paramLabel = "JSON", required = true,
-                description = "The input, e.g. '{\"n\": 5}' (quote it for the shell).")
+                description = "The input, e.g. '{\"n\": 5}' or 'n = 5' (quote it for the shell).")
         String json;
 
         @Option(names = "--input-file", paramLabel = "FILE", required = true,
@@ -162,8 +164,7 @@ final class RunCommand implements Callable<Integer> {
         if (input.file != null) {
             source = workspace.display(input.file);
             try {
-                text = StandardCharsets.UTF_8.newDecoder()
-                        .decode(java.nio.ByteBuffer.wrap(Files.readAllBytes(input.file))).toString();
+                text = Utf8.read(input.file);
             } catch (CharacterCodingException e) {
                 throw new UsageError("--input-file " + source + ": not valid UTF-8 text");
             } catch (IOException e) {

@@ -7,14 +7,13 @@ import com.sun.source.util.TreePath;
 import com.sun.source.util.Trees;
 import dev.practicejudge.problem.MethodSignature;
 import dev.practicejudge.text.Suggestions;
+import dev.practicejudge.text.Utf8;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.URI;
-import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -126,16 +125,12 @@ public final class SolutionCompiler {
     private CompilationResult compile(Path sourceFile, String shownPath, boolean checker, MethodSignature method) {
         String source;
         try {
-            source = StandardCharsets.UTF_8.newDecoder()
-                    .decode(ByteBuffer.wrap(Files.readAllBytes(sourceFile))).toString();
+            // javac rejects a byte-order mark that many Windows editors write; Utf8 drops it.
+            source = Utf8.read(sourceFile);
         } catch (CharacterCodingException e) {
             return failed(shownPath, "the file is not UTF-8 text; save it as UTF-8");
         } catch (IOException e) {
             return failed(shownPath, "cannot read the file: " + e.getMessage());
-        }
-        // javac rejects a byte-order mark that many Windows editors write; it carries no meaning.
-        if (source.startsWith("\uFEFF")) {
-            source = source.substring(1);
         }
         String fileName = String.valueOf(sourceFile.getFileName());
         String kind = checker ? "checker" : "solution " + method.declaration();

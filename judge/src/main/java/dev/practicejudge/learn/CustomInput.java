@@ -1,33 +1,29 @@
 package dev.practicejudge.learn;
 
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonPointer;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.practicejudge.json.Json;
-import dev.practicejudge.json.JsonLocator;
+import dev.practicejudge.json.JsonDocument;
+import dev.practicejudge.json.JsonLocator.Position;
+import dev.practicejudge.problem.InputBinding;
 import dev.practicejudge.problem.MethodSignature;
-import dev.practicejudge.problem.Parameter;
 import dev.practicejudge.problem.ProblemLoader;
 import dev.practicejudge.problem.TestCase;
-import dev.practicejudge.text.Suggestions;
+import dev.practicejudge.text.Utf8;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Collectors;
+import java.util.function.Function;
 
 /**
- * A learner's own input for one run, such as {@code {"n": 5}}: a JSON object with one value per
- * parameter, checked against the method's signature exactly as the problem loader checks a test
- * file's {@code input} (the same strict conversions, the same messages), so a value accepted here
- * is one the worker can pass to the solution. A test file's text ({@code {"input": {...},
+ * A learner's own input for one run, such as {@code {"n": 5}} or, as the judge prints inputs,
+ * {@code n = 5}: one value per parameter, bound to the method's signature by {@link InputBinding}
+ * exactly as the problem loader binds a test file's {@code input} (the same strict conversions,
+ * the same messages), so a value accepted here is one the worker can pass to the solution. A test file's text ({@code {"input": {...},
  * "expected": ...}}) is taken too: its {@code input} is the input, so a test can be run as it is.
  *
  * @param source what the text came from, as errors name it: {@code --input} or a file's shown path
@@ -49,7 +45,8 @@ public record CustomInput(String source, ObjectNode input, List<JsonNode> argume
     }
 
     /**
-     * Parses and checks the text.
+     * Parses and checks the text: a JSON object, a test file, or the form the judge prints an
+     * input in ({@code nums = [1,2,3], target = 7}, see {@link Assignments}).
      *
      * @param source {@code --input}, or the shown path of the file the text was read from
      * @throws Invalid naming the parameter, the expected type and, where the text shows it, the
@@ -57,55 +54,40 @@ public record CustomInput(String source, ObjectNode input, List<JsonNode> argume
      */
     public static CustomInput parse(String text, String source, MethodSignature method) throws Invalid {
         Objects.requireNonNull(text, "text");
-        String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
-        Located doc = new Located(source, body);
+        String body = Utf8.withoutByteOrderMark(text);
         JsonNode parsed;
+        Located doc;
         try {
-            parsed = Json.MAPPER.readTree(body);
-        } catch (JsonProcessingException e) {
-            JsonLocation location = e.getLocation();
-            throw doc.at(location == null ? 0 : location.getLineNr(), location == null ? 0 : location.getColumnNr(),
-                    "malformed JSON: " + e.getOriginalMessage());
+            if (Assignments.isWrittenSo(body)) {
+                Assignments assignments = Assignments.parse(body);
+                parsed = assignments.object();
+                doc = new Located(source, assignments::locate);
+            } else {
+                JsonDocument json = JsonDocument.parse(body);
+                parsed = json.root();
+                doc = new Located(source, json::locate);
+            }
+        } catch (Assignments.Invalid e) {
+            throw Located.at(source, e.position(), e.getMessage());
+        } catch (JsonDocument.Malformed e) {
+            throw Located.at(source, e.position(), e.getMessage());
         }
-        if (parsed == null || parsed.isMissingNode()) {
-            throw doc.at(0, 0, "the input is empty; " + example(method));
+        if (parsed.isMissingNode()) {
+            throw Located.at(source, Optional.empty(), "the input is empty; " + InputBinding.example(method));
         }
         // A test file of the problem, or one written like it: its "input" is the input.
         boolean testFile = isTestFile(parsed, method);
         JsonNode root = testFile ? parsed.get("input") : parsed;
         String at = testFile ? "/input" : "";
-        if (!root.isObject()) {
-            throw doc.error(at, "the input must be a JSON object with one value per parameter of "
-                    + method.declaration() + ", found " + describe(root) + suggestion(root, method));
-        }
-        // Unknown names first: with a mistyped name, "m is not a parameter (did you mean n?)" says more
-        // than "n is missing". The inputs accepted are the loader's either way.
-        List<String> names = method.parameters().stream().map(Parameter::name).toList();
-        List<String> missing = names.stream().filter(n -> !root.has(n)).toList();
-        for (Iterator<String> given = root.fieldNames(); given.hasNext(); ) {
-            String name = given.next();
-            if (!names.contains(name)) {
-                String hint = Suggestions.closest(name, missing).map(n -> " (did you mean \"" + n + "\"?)").orElse("");
-                throw doc.error(at + "/" + escape(name), "\"" + name + "\" is not a parameter of " + method.declaration()
-                        + hint);
-            }
+        List<JsonNode> arguments;
+        try {
+            arguments = InputBinding.bind(root, method);
+        } catch (InputBinding.Mismatch e) {
+            throw doc.error(at + e.pointer(), e.getMessage());
         }
         ObjectNode input = Json.MAPPER.createObjectNode();
-        List<JsonNode> arguments = new ArrayList<>();
-        for (Parameter parameter : method.parameters()) {
-            JsonNode value = root.get(parameter.name());
-            if (value == null) {
-                throw doc.error(at, "missing argument \"" + parameter.name() + "\" (" + parameter.type() + ") of "
-                        + method.declaration() + "; " + example(method));
-            }
-            try {
-                Json.convert(value, parameter.type().toJavaType(Json.MAPPER.getTypeFactory()));
-            } catch (IllegalArgumentException e) {
-                throw doc.error(at + "/" + escape(parameter.name()), "argument \"" + parameter.name() + "\" is not of type "
-                        + parameter.type() + ": " + mismatch(value, parameter.type().toString()).orElse(reason(e)));
-            }
-            input.set(parameter.name(), value);
-            arguments.add(value);
+        for (int i = 0; i < arguments.size(); i++) {
+            input.set(method.parameters().get(i).name(), arguments.get(i));
         }
         return new CustomInput(source, input, arguments);
     }
@@ -128,26 +110,26 @@ public record CustomInput(String source, ObjectNode input, List<JsonNode> argume
     }
 
     /** The text being parsed, able to turn a JSON pointer into a line and column for an error. */
-    private record Located(String source, String text) {
+    private record Located(String source, Function<String, Optional<Position>> locator) {
 
         Invalid error(String pointer, String reason) {
             if (source.startsWith("-") && (pointer.isEmpty() || pointer.equals("/input"))) {
                 // The whole of a one-line option: "line 1, column 1" would add nothing.
-                return at(0, 0, reason);
+                return at(source, Optional.empty(), reason);
             }
-            Optional<JsonLocator.Position> position = JsonLocator.locate(text, JsonPointer.compile(pointer));
-            return position.map(p -> at(p.line(), p.column(), reason)).orElseGet(() -> at(0, 0, reason));
+            return at(source, locator.apply(pointer), reason);
         }
 
         /** A file is named as editors and compilers do ({@code file:line:col}); the option in words. */
-        Invalid at(int line, int column, String reason) {
-            if (line <= 0) {
+        static Invalid at(String source, Optional<Position> position, String reason) {
+            if (position.isEmpty()) {
                 return new Invalid(source + ": " + reason);
             }
+            Position p = position.get();
             if (source.startsWith("-")) {
-                return new Invalid(source + " at line " + line + ", column " + column + ": " + reason);
+                return new Invalid(source + " at line " + p.line() + ", column " + p.column() + ": " + reason);
             }
-            return new Invalid(source + ":" + line + ":" + column + ": " + reason);
+            return new Invalid(source + ":" + p.line() + ":" + p.column() + ": " + reason);
         }
     }
 
@@ -167,88 +149,5 @@ public record CustomInput(String source, ObjectNode input, List<JsonNode> argume
             }
         }
         return true;
-    }
-
-    /** An input of the right shape, built from the parameters' names and types. */
-    static String example(MethodSignature method) {
-        return "write an object such as " + method.parameters().stream()
-                .map(p -> "\"" + p.name() + "\": " + sample(p.type().toString()))
-                .collect(Collectors.joining(", ", "{", "}"));
-    }
-
-    /** When a lone value was given for a one-parameter method, the object it was probably meant to be. */
-    private static String suggestion(JsonNode root, MethodSignature method) {
-        if (method.parameters().size() != 1) {
-            return "; " + example(method);
-        }
-        String name = method.parameters().get(0).name();
-        String compact = Json.compact(root);
-        return compact.length() <= 60 ? "; did you mean {\"" + name + "\": " + compact + "}?" : "; " + example(method);
-    }
-
-    private static String sample(String type) {
-        if (type.endsWith("[]") || type.startsWith("List<")) {
-            return "[...]";
-        }
-        return switch (type) {
-            case "int", "long", "Integer", "Long" -> "4";
-            case "double", "Double" -> "1.5";
-            case "boolean", "Boolean" -> "true";
-            case "char", "Character" -> "\"a\"";
-            case "String" -> "\"text\"";
-            default -> "...";
-        };
-    }
-
-    /**
-     * For a value of the wrong kind altogether (a string for an {@code int}), that in plain words;
-     * empty when the kind fits and Jackson's reason says more (a number out of range, a bad element).
-     */
-    private static Optional<String> mismatch(JsonNode value, String type) {
-        boolean fits = switch (type) {
-            case "int", "long", "Integer", "Long" -> value.isIntegralNumber();
-            case "double", "Double" -> value.isNumber();
-            case "boolean", "Boolean" -> value.isBoolean();
-            case "char", "Character", "String" -> value.isTextual();
-            default -> value.isArray();
-        };
-        if (fits) {
-            return Optional.empty();
-        }
-        String wanted = switch (type) {
-            case "int", "long", "Integer", "Long" -> "a whole number";
-            case "double", "Double" -> "a number";
-            case "boolean", "Boolean" -> "true or false";
-            case "char", "Character" -> "a one-character string";
-            case "String" -> "a string";
-            default -> "a list";
-        };
-        return Optional.of("expected " + wanted + ", found " + describe(value));
-    }
-
-    /** Jackson's reason, cut to its first line and without its note about its own in-memory source. */
-    private static String reason(IllegalArgumentException e) {
-        String message = e.getMessage() == null ? e.toString() : e.getMessage();
-        int cut = message.indexOf('\n');
-        message = cut < 0 ? message : message.substring(0, cut);
-        return message.replaceAll(" at \\[Source:.*$", "")
-                .replaceAll(" \\((but might|but could|set DeserializationConfig)[^)]*\\)", "")
-                .trim();
-    }
-
-    /** A key as one JSON-pointer segment (RFC 6901): "~" and "/" escaped. */
-    private static String escape(String key) {
-        return key.replace("~", "~0").replace("/", "~1");
-    }
-
-    private static String describe(JsonNode node) {
-        return switch (node.getNodeType()) {
-            case ARRAY -> "a list";
-            case STRING -> "the string " + Json.compact(node);
-            case NUMBER -> "the number " + node;
-            case BOOLEAN -> node.asText();
-            case NULL -> "null";
-            default -> node.getNodeType().name().toLowerCase(Locale.ROOT);
-        };
     }
 }

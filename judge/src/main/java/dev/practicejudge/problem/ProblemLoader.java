@@ -1,16 +1,14 @@
 package dev.practicejudge.problem;
 
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonPointer;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JavaType;
+import static dev.practicejudge.problem.InputBinding.describe;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
-import dev.practicejudge.json.Json;
+import dev.practicejudge.json.JsonDocument;
 import dev.practicejudge.json.JsonLocator;
+import dev.practicejudge.text.Utf8;
 import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -339,15 +337,14 @@ public final class ProblemLoader {
     private List<TestCase> readTests(Path testsDir, MethodSignature method, boolean expectedMayBeMissing)
             throws ProblemFormatException {
         List<Path> files = testFiles(testsDir);
-        JavaType outputType = method.outputType().toJavaType(Json.MAPPER.getTypeFactory());
         List<TestCase> tests = new ArrayList<>();
         for (Path file : files) {
-            tests.add(readTest(file, method, outputType, expectedMayBeMissing));
+            tests.add(readTest(file, method, expectedMayBeMissing));
         }
         return tests;
     }
 
-    private TestCase readTest(Path file, MethodSignature method, JavaType outputType, boolean expectedMayBeMissing)
+    private TestCase readTest(Path file, MethodSignature method, boolean expectedMayBeMissing)
             throws ProblemFormatException {
         Document doc = read(file);
         JsonNode root = doc.root;
@@ -357,24 +354,11 @@ public final class ProblemLoader {
             throw doc.error("", "missing field \"input\": an object with one value per parameter of "
                     + method.declaration());
         }
-        JsonNode input = root.get("input");
-        doc.requireObject(input, "/input");
-        List<JsonNode> arguments = new ArrayList<>();
-        for (Parameter parameter : method.parameters()) {
-            if (!input.has(parameter.name())) {
-                throw doc.error("/input", "missing argument \"" + parameter.name() + "\" (" + parameter.type()
-                        + ") of " + method.declaration());
-            }
-            JsonNode value = input.get(parameter.name());
-            doc.requireType(value, parameter.type(), "/input/" + escape(parameter.name()),
-                    "argument \"" + parameter.name() + "\"");
-            arguments.add(value);
-        }
-        for (Iterator<String> names = input.fieldNames(); names.hasNext(); ) {
-            String name = names.next();
-            if (method.parameters().stream().noneMatch(p -> p.name().equals(name))) {
-                throw doc.error("/input/" + escape(name), "\"" + name + "\" is not a parameter of " + method.declaration());
-            }
+        List<JsonNode> arguments;
+        try {
+            arguments = InputBinding.bind(root.get("input"), method);
+        } catch (InputBinding.Mismatch e) {
+            throw doc.error("/input" + e.pointer(), e.getMessage());
         }
         Optional<String> generatedBy = Optional.empty();
         if (root.has("generatedBy")) {
@@ -396,10 +380,10 @@ public final class ProblemLoader {
                     + "); write it, or let ./judgew gen fill it from the accepted reference");
         }
         JsonNode expected = root.get("expected");
-        try {
-            Json.convert(expected, outputType);
-        } catch (IllegalArgumentException e) {
-            throw doc.error("/expected", "the expected output is not of type " + method.outputType() + ": " + reason(e));
+        Optional<String> mismatch = InputBinding.mismatch(expected, method.outputType());
+        if (mismatch.isPresent()) {
+            throw doc.error("/expected", "the expected output is not of type " + method.outputType() + ": "
+                    + mismatch.get());
         }
         return new TestCase(name, file, arguments, expected, sample, generatedBy);
     }
@@ -408,8 +392,7 @@ public final class ProblemLoader {
         Path shown = display(file);
         String text;
         try {
-            byte[] bytes = Files.readAllBytes(file);
-            text = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(bytes)).toString();
+            text = Utf8.read(file);
         } catch (NoSuchFileException e) {
             if (Files.isSymbolicLink(file)) {
                 String target;
@@ -429,31 +412,21 @@ public final class ProblemLoader {
         } catch (IOException e) {
             throw new ProblemFormatException(shown, "cannot read: " + e.getMessage());
         }
-        if (text.startsWith("\uFEFF")) {
-            text = text.substring(1);
-        }
         try {
-            JsonNode root = Json.MAPPER.readTree(text);
-            if (root == null || root.isMissingNode()) {
+            JsonDocument json = JsonDocument.parse(text);
+            if (json.root().isMissingNode()) {
                 throw new ProblemFormatException(shown, 1, 1, "the file is empty; expected a JSON object");
             }
-            return new Document(shown, text, root);
-        } catch (JsonProcessingException e) {
-            JsonLocation at = e.getLocation();
-            int line = at == null ? 0 : at.getLineNr();
-            int column = at == null ? 0 : at.getColumnNr();
-            throw new ProblemFormatException(shown, line, column, "malformed JSON: " + e.getOriginalMessage());
+            return new Document(shown, json);
+        } catch (JsonDocument.Malformed e) {
+            throw new ProblemFormatException(shown, e.position().map(JsonLocator.Position::line).orElse(0),
+                    e.position().map(JsonLocator.Position::column).orElse(0), e.getMessage());
         }
     }
 
     private Path display(Path file) {
         Path absolute = file.toAbsolutePath().normalize();
         return absolute.startsWith(repositoryRoot) ? repositoryRoot.relativize(absolute) : absolute;
-    }
-
-    /** A key as one JSON-pointer segment (RFC 6901): "~" and "/" escaped. */
-    private static String escape(String key) {
-        return key.replace("~", "~0").replace("/", "~1");
     }
 
     private static boolean isJavaIdentifier(String name) {
@@ -463,30 +436,20 @@ public final class ProblemLoader {
         return name.chars().allMatch(Character::isJavaIdentifierPart);
     }
 
-    private static String reason(IllegalArgumentException e) {
-        String message = e.getMessage() == null ? e.toString() : e.getMessage();
-        int cut = message.indexOf('\n');
-        message = cut < 0 ? message : message.substring(0, cut);
-        // Jackson appends where in its own in-memory source it was; the position we report is better.
-        return message.replaceAll(" at \\[Source:.*$", "")
-                .replace(" (but might if coercion using `CoercionConfig` was enabled)", "")
-                .trim();
-    }
-
     /** One parsed JSON file, able to turn a pointer into a position for its error messages. */
     private static final class Document {
         final Path file;
-        final String text;
+        final JsonDocument json;
         final JsonNode root;
 
-        Document(Path file, String text, JsonNode root) {
+        Document(Path file, JsonDocument json) {
             this.file = file;
-            this.text = text;
-            this.root = root;
+            this.json = json;
+            this.root = json.root();
         }
 
         ProblemFormatException error(String pointer, String reason) {
-            Optional<JsonLocator.Position> at = JsonLocator.locate(text, JsonPointer.compile(pointer));
+            Optional<JsonLocator.Position> at = json.locate(pointer);
             return at.map(p -> new ProblemFormatException(file, p.line(), p.column(), reason))
                     .orElseGet(() -> new ProblemFormatException(file, reason));
         }
@@ -502,7 +465,7 @@ public final class ProblemLoader {
             for (Iterator<String> names = object.fieldNames(); names.hasNext(); ) {
                 String name = names.next();
                 if (!known.contains(name)) {
-                    throw error(pointer + "/" + escape(name), "unknown field \"" + name + "\" (expected one of "
+                    throw error(pointer + JsonDocument.segment(name), "unknown field \"" + name + "\" (expected one of "
                             + String.join(", ", new TreeSet<>(known)) + ")");
                 }
             }
@@ -548,26 +511,6 @@ public final class ProblemLoader {
             } catch (IllegalArgumentException e) {
                 throw error(pointer, e.getMessage());
             }
-        }
-
-        void requireType(JsonNode value, TypeRef type, String pointer, String what) throws ProblemFormatException {
-            try {
-                Json.convert(value, type.toJavaType(Json.MAPPER.getTypeFactory()));
-            } catch (IllegalArgumentException e) {
-                throw error(pointer, what + " is not of type " + type + ": " + reason(e));
-            }
-        }
-
-        private static String describe(JsonNode node) {
-            return switch (node.getNodeType()) {
-                case ARRAY -> "a list";
-                case OBJECT -> "an object";
-                case STRING -> "the string " + Json.compact(node);
-                case NUMBER -> "the number " + node;
-                case BOOLEAN -> node.asText();
-                case NULL -> "null";
-                default -> node.getNodeType().name().toLowerCase(java.util.Locale.ROOT);
-            };
         }
     }
 }

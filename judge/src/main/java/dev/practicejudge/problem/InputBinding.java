@@ -1,0 +1,189 @@
+package dev.practicejudge.problem;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.practicejudge.json.Json;
+import dev.practicejudge.json.JsonDocument;
+import dev.practicejudge.text.Suggestions;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
+
+/**
+ * The one place where an input meets the method it is for: a JSON object must name every
+ * parameter once and nothing else, and each value must convert to the parameter's declared type
+ * with the judge's strict JSON configuration ({@link Json}), the one the worker converts with.
+ *
+ * <p>A test file's {@code input} (the problem loader) and a learner's own input ({@code run
+ * --input}) are bound here, so a mistake reads the same wherever it is made; each caller adds
+ * only where it was (a file's line and column, or the option).
+ */
+public final class InputBinding {
+
+    private InputBinding() {
+    }
+
+    /**
+     * The arguments, in parameter order, as the JSON values the input holds for them (the worker
+     * converts them to Java values; here they are only proven convertible).
+     *
+     * <p>Unknown names are reported before missing ones: with a mistyped name, "m is not a
+     * parameter (did you mean n?)" says more than "n is missing".
+     *
+     * @throws Mismatch with the first mistake, and a pointer (relative to {@code input}) to where it is
+     */
+    public static List<JsonNode> bind(JsonNode input, MethodSignature method) throws Mismatch {
+        Objects.requireNonNull(input, "input");
+        if (!input.isObject()) {
+            throw new Mismatch("", "the input must be a JSON object with one value per parameter of "
+                    + method.declaration() + ", found " + describe(input) + suggestion(input, method));
+        }
+        List<String> names = method.parameters().stream().map(Parameter::name).toList();
+        List<String> missing = names.stream().filter(name -> !input.has(name)).toList();
+        for (Iterator<String> given = input.fieldNames(); given.hasNext(); ) {
+            String name = given.next();
+            if (!names.contains(name)) {
+                String hint = Suggestions.closest(name, missing).map(n -> " (did you mean \"" + n + "\"?)").orElse("");
+                throw new Mismatch(JsonDocument.segment(name), "\"" + name + "\" is not a parameter of "
+                        + method.declaration() + hint);
+            }
+        }
+        List<JsonNode> arguments = new ArrayList<>();
+        for (Parameter parameter : method.parameters()) {
+            JsonNode value = input.get(parameter.name());
+            if (value == null) {
+                throw new Mismatch("", "missing argument \"" + parameter.name() + "\" (" + parameter.type() + ") of "
+                        + method.declaration() + "; " + example(method));
+            }
+            Optional<String> mismatch = mismatch(value, parameter.type());
+            if (mismatch.isPresent()) {
+                throw new Mismatch(JsonDocument.segment(parameter.name()), "argument \"" + parameter.name()
+                        + "\" is not of type " + parameter.type() + ": " + mismatch.get());
+            }
+            arguments.add(value);
+        }
+        return arguments;
+    }
+
+    /**
+     * Why the value does not convert to the type, or empty when it does. A value of the wrong kind
+     * altogether (a string for an {@code int}) is said in plain words; otherwise Jackson's reason,
+     * which says more about a number out of range or a bad element, cut to what a person needs.
+     */
+    public static Optional<String> mismatch(JsonNode value, TypeRef type) {
+        try {
+            Json.convert(value, type.toJavaType(Json.MAPPER.getTypeFactory()));
+            return Optional.empty();
+        } catch (IllegalArgumentException e) {
+            return Optional.of(wrongKind(value, type).orElseGet(() -> reason(e)));
+        }
+    }
+
+    /** A value as error messages name it: "the string "4"", "the number 4", "a list". */
+    public static String describe(JsonNode node) {
+        return switch (node.getNodeType()) {
+            case ARRAY -> "a list";
+            case OBJECT -> "an object";
+            case STRING -> "the string " + Json.compact(node);
+            case NUMBER -> "the number " + node;
+            case BOOLEAN -> node.asText();
+            case NULL -> "null";
+            default -> node.getNodeType().name().toLowerCase(Locale.ROOT);
+        };
+    }
+
+    /** An input of the right shape, built from the parameters' names and types, as advice. */
+    public static String example(MethodSignature method) {
+        return "write an object such as " + method.parameters().stream()
+                .map(p -> "\"" + p.name() + "\": " + kind(p.type()).sample)
+                .collect(Collectors.joining(", ", "{", "}"));
+    }
+
+    /** When a lone value was given for a one-parameter method, the object it was probably meant to be. */
+    private static String suggestion(JsonNode input, MethodSignature method) {
+        if (method.parameters().size() != 1) {
+            return "; " + example(method);
+        }
+        String name = method.parameters().get(0).name();
+        String compact = Json.compact(input);
+        return compact.length() <= 60 ? "; did you mean {\"" + name + "\": " + compact + "}?" : "; " + example(method);
+    }
+
+    /** For a value of another kind than the type's (a string for an {@code int}), that in plain words. */
+    private static Optional<String> wrongKind(JsonNode value, TypeRef type) {
+        Kind kind = kind(type);
+        return kind.fits.test(value) ? Optional.empty()
+                : Optional.of("expected " + kind.wanted + ", found " + describe(value));
+    }
+
+    private static Kind kind(TypeRef type) {
+        return type.arrayDimensions() > 0 ? Kind.LIST : Kind.of(type.name());
+    }
+
+    /** The kinds of JSON value the declared types take, as a person names them. */
+    private enum Kind {
+        WHOLE_NUMBER("a whole number", JsonNode::isIntegralNumber, "4"),
+        NUMBER("a number", JsonNode::isNumber, "1.5"),
+        BOOLEAN("true or false", JsonNode::isBoolean, "true"),
+        CHARACTER("a one-character string", JsonNode::isTextual, "\"a\""),
+        STRING("a string", JsonNode::isTextual, "\"text\""),
+        LIST("a list", JsonNode::isArray, "[...]");
+
+        final String wanted;
+        final Predicate<JsonNode> fits;
+        /** A value of the kind, for an example input. */
+        final String sample;
+
+        Kind(String wanted, Predicate<JsonNode> fits, String sample) {
+            this.wanted = wanted;
+            this.fits = fits;
+            this.sample = sample;
+        }
+
+        /** The kind of a type that is not an array, by its name ({@code List} included). */
+        static Kind of(String name) {
+            return switch (name) {
+                case "int", "long", "Integer", "Long" -> WHOLE_NUMBER;
+                case "double", "Double" -> NUMBER;
+                case "boolean", "Boolean" -> BOOLEAN;
+                case "char", "Character" -> CHARACTER;
+                case "String" -> STRING;
+                default -> LIST;
+            };
+        }
+    }
+
+    /** Jackson's reason, cut to its first line and without its notes about its own source and settings. */
+    private static String reason(IllegalArgumentException e) {
+        String message = e.getMessage() == null ? e.toString() : e.getMessage();
+        int cut = message.indexOf('\n');
+        message = cut < 0 ? message : message.substring(0, cut);
+        return message.replaceAll(" at \\[Source:.*$", "")
+                .replaceAll(" \\((but might|but could|set DeserializationConfig)[^)]*\\)", "")
+                .trim();
+    }
+
+    /**
+     * An input that does not fit the method. The message says what is wrong and how to write it;
+     * the pointer says where, relative to the input object ({@code ""} for the object itself).
+     */
+    public static final class Mismatch extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        private final String pointer;
+
+        Mismatch(String pointer, String message) {
+            super(message);
+            this.pointer = pointer;
+        }
+
+        /** A JSON pointer to the mistake, relative to the input object: {@code ""} or {@code "/n"}. */
+        public String pointer() {
+            return pointer;
+        }
+    }
+}
