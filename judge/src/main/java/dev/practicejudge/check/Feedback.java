@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.github.difflib.DiffUtils;
 import com.github.difflib.patch.AbstractDelta;
 import com.github.difflib.patch.Patch;
-import dev.practicejudge.json.PrettyJson;
+import dev.practicejudge.present.PrettyJson;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;

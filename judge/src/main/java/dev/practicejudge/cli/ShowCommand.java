@@ -1,8 +1,8 @@
 package dev.practicejudge.cli;
 
 import dev.practicejudge.learn.Candidates;
-import dev.practicejudge.learn.Drawings;
 import dev.practicejudge.learn.StatementRenderer;
+import dev.practicejudge.present.TerminalDrawing;
 import dev.practicejudge.problem.ComparisonSpec;
 import dev.practicejudge.problem.Limits;
 import dev.practicejudge.problem.MethodSignature;
@@ -183,7 +183,7 @@ final class ShowCommand implements Callable<Integer> {
     static String comparison(Problem problem) {
         ComparisonSpec comparison = problem.spec().comparison();
         Set<Integer> levels = comparison.unorderedLevels();
-        String noun = Drawings.elementNoun(problem);
+        String noun = TerminalDrawing.elementNoun(problem);
         String order = levels.equals(Set.of(0)) ? "any order of " + noun
                 : levels.isEmpty() ? ""
                 : "any order within " + levels.stream().sorted().map(ShowCommand::level)
@@ -218,7 +218,7 @@ final class ShowCommand implements Callable<Integer> {
         List<String> lines = new ArrayList<>();
         for (int i = 0; i < method.parameters().size(); i++) {
             String name = method.parameters().get(i).name();
-            Drawings.Drawing drawing = Drawings.draw(test.arguments().get(i), null, false, styles);
+            TerminalDrawing.Drawing drawing = TerminalDrawing.draw(test.arguments().get(i), null, false, styles);
             String label = i == 0 ? "  input     " : VALUE_INDENT;
             if (drawing.singleLine()) {
                 lines.add(label + name + " = " + drawing.lines().get(0));
@@ -231,7 +231,7 @@ final class ShowCommand implements Callable<Integer> {
             lines.add("  input     (none)");
         }
         int changed = method.outputParameterIndex();
-        Drawings.Drawing expected = Drawings.draw(test.expected(),
+        TerminalDrawing.Drawing expected = TerminalDrawing.draw(test.expected(),
                 changed < 0 ? null : test.arguments().get(changed), false, styles);
         String caption = expected.caption();
         if (!caption.isEmpty()) {

@@ -2,6 +2,9 @@ package dev.practicejudge.learn;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.practicejudge.judge.Verdict;
+import dev.practicejudge.present.CapturedOutputNote;
+import dev.practicejudge.present.LabelledBlock;
+import dev.practicejudge.present.TerminalDrawing;
 import dev.practicejudge.problem.ComparisonSpec;
 import dev.practicejudge.problem.MethodSignature;
 import dev.practicejudge.problem.Problem;
@@ -9,10 +12,7 @@ import dev.practicejudge.report.Styles;
 import dev.practicejudge.run.Timing;
 import java.io.PrintWriter;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -46,7 +46,7 @@ public final class RunReport {
 
     /** @param from where a default input was taken from, or null for the learner's own */
     public void input(CustomInput input, String from) {
-        List<String> lines = arguments(input.input());
+        List<String> lines = TerminalDrawing.arguments(input.input(), true, styles);
         if (from != null) {
             lines.add(styles.faint("(the input of " + from + "; give your own with --input)"));
         }
@@ -100,28 +100,9 @@ public final class RunReport {
         out.flush();
     }
 
-    /**
-     * The arguments, one per parameter: {@code n = 4} on one line, or the name and then the value
-     * drawn below it when it takes several lines (a board).
-     */
-    private List<String> arguments(JsonNode input) {
-        List<String> lines = new ArrayList<>();
-        for (Iterator<Map.Entry<String, JsonNode>> it = input.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> argument = it.next();
-            List<String> drawn = drawn(argument.getValue(), null);
-            if (drawn.size() == 1) {
-                lines.add(argument.getKey() + " = " + drawn.get(0));
-            } else {
-                lines.add(argument.getKey() + " =");
-                drawn.forEach(line -> lines.add("  " + line));
-            }
-        }
-        return lines;
-    }
-
     /** A value drawn, its caption ("2 boards") first, the boards numbered as the checker counts them. */
     private List<String> drawn(JsonNode value, JsonNode givens) {
-        return Drawings.draw(value, givens, true, styles).captionAndLines();
+        return TerminalDrawing.draw(value, givens, true, styles).captionAndLines();
     }
 
     /** For an in-place method, the argument it changes, so a grid's given cells can be set apart. */
@@ -136,32 +117,17 @@ public final class RunReport {
     }
 
     private void captured(String label, String text, long dropped) {
-        if (text.isEmpty() && dropped == 0) {
-            return;
+        if (CapturedOutputNote.any(text, dropped)) {
+            field(label, CapturedOutputNote.text(text, dropped, MAX_CAPTURE_CHARS));
         }
-        String shown = text.strip();
-        String note = "";
-        if (shown.length() > MAX_CAPTURE_CHARS) {
-            note = "\n[" + (shown.length() - MAX_CAPTURE_CHARS) + " more characters not shown]";
-            shown = shown.substring(0, MAX_CAPTURE_CHARS);
-        }
-        if (dropped > 0) {
-            note += "\n[" + dropped + " more bytes were printed and dropped]";
-        }
-        field(label, shown + note);
     }
 
     private void field(String label, String value) {
         block(label, List.of(value.split("\n", -1)));
     }
 
-    /** A labelled block: the label on its first line, later lines indented to match. */
     private void block(String label, List<String> lines) {
-        for (int i = 0; i < lines.size(); i++) {
-            String text = lines.get(i);
-            String line = String.format(Locale.ROOT, "%s%-9s %s", INDENT, i == 0 ? label : "", text);
-            out.println(line.stripTrailing());
-        }
+        LabelledBlock.lines(INDENT, label, lines).forEach(out::println);
     }
 
     private static String time(Timing timing, int limitMs) {

@@ -1,5 +1,6 @@
 package dev.practicejudge.learn;
 
+import dev.practicejudge.present.TerminalDrawing;
 import dev.practicejudge.problem.ComparisonSpec;
 import dev.practicejudge.problem.MethodSignature;
 import dev.practicejudge.problem.Parameter;
@@ -91,7 +92,7 @@ public final class StubGenerator {
         method.mutatedParameter().ifPresent(name -> reminders.add(
                 "Change " + name + " in place: the judge reads it after the method returns."));
         if (comparison.unorderedLevels().contains(0) && method.outputType().name().equals("List")) {
-            reminders.add("Return the " + Drawings.elementNoun(problem) + " in any order.");
+            reminders.add("Return the " + TerminalDrawing.elementNoun(problem) + " in any order.");
         }
         if (comparison.mode().equals(ComparisonSpec.CHECKER) && method.mutatedParameter().isEmpty()
                 && reminders.isEmpty()) {

@@ -1,12 +1,17 @@
 package dev.practicejudge.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.practicejudge.check.Feedback;
 import dev.practicejudge.json.Json;
 import dev.practicejudge.judge.JudgeListener;
 import dev.practicejudge.judge.ProblemResult;
 import dev.practicejudge.judge.RunSummary;
 import dev.practicejudge.judge.TestResult;
 import dev.practicejudge.judge.Verdict;
+import dev.practicejudge.present.CapturedOutputNote;
+import dev.practicejudge.present.LabelledBlock;
+import dev.practicejudge.present.Shape;
+import dev.practicejudge.present.TerminalDrawing;
 import dev.practicejudge.run.CapturedOutput;
 import dev.practicejudge.run.Timing;
 import java.io.PrintWriter;
@@ -18,7 +23,8 @@ import java.util.Map;
 /**
  * Prints a judge run for a person at a terminal: a line per test as it finishes, the input,
  * expected and actual output and the reason under each failure, a line per problem, and a
- * summary when more than one problem was judged.
+ * summary when more than one problem was judged. Boards and grids are drawn as {@code show} and
+ * {@code run} draw them ({@link TerminalDrawing}); other values are shown as JSON.
  */
 public final class ConsoleReporter implements JudgeListener {
 
@@ -75,16 +81,19 @@ public final class ConsoleReporter implements JudgeListener {
             }
         } else if (!result.passed()) {
             String indent = " ".repeat(nameWidth + 4);
-            field(indent, "input", input(result.input()));
-            if (result.feedback() != null) {
-                // Already rendered and cut to a number of lines by the judge.
-                lines(indent, "expected", result.feedback().expected());
-                lines(indent, "actual", result.feedback().actual());
+            Shape.CharGrid givens = Shape.givens(result.input(), result.expected());
+            JsonNode given = givens == null ? null : givens.grid();
+            List<String> arguments = TerminalDrawing.arguments(result.input(), true, styles);
+            if (arguments.size() > result.input().size()) {
+                // An argument takes several lines (a board): one per argument, as run shows them.
+                lines(indent, "input", arguments);
             } else {
-                field(indent, "expected", Json.compact(result.expected()));
-                if (result.actual() != null) {
-                    field(indent, "actual", Json.compact(result.actual()));
-                }
+                field(indent, "input", input(result.input()));
+            }
+            Feedback feedback = result.feedback();
+            value(indent, "expected", result.expected(), given, feedback == null ? null : feedback.expected());
+            if (feedback != null || result.actual() != null) {
+                value(indent, "actual", result.actual(), given, feedback == null ? null : feedback.actual());
             }
             if (result.message() != null) {
                 lines(indent, "why", result.message());
@@ -137,40 +146,41 @@ public final class ConsoleReporter implements JudgeListener {
         out.flush();
     }
 
+    /**
+     * An expected or actual value: drawn when it is a board or a grid, else the judge's rendering
+     * of it for a wrong answer ({@code rendered}, already cut to a number of lines) or, without
+     * one, its JSON on one line.
+     */
+    private void value(String indent, String label, JsonNode value, JsonNode givens, String rendered) {
+        if (value != null && TerminalDrawing.drawsAsPicture(value)) {
+            lines(indent, label, TerminalDrawing.draw(value, givens, true, styles).captionAndLines());
+        } else if (rendered != null) {
+            lines(indent, label, rendered);
+        } else if (value != null) {
+            field(indent, label, Json.compact(value));
+        }
+    }
+
     private void field(String indent, String label, String value) {
         lines(indent, label, truncate(value, MAX_VALUE_CHARS));
     }
 
-    /** A labelled block: the label on its first line, later lines indented to match. */
     private void lines(String indent, String label, String value) {
-        String[] lines = value.split("\n", -1);
-        out.printf(Locale.ROOT, "%s%-9s %s%n", indent, label, lines[0]);
-        for (int i = 1; i < lines.length; i++) {
-            out.printf(Locale.ROOT, "%s%-9s %s%n", indent, "", lines[i]);
-        }
+        LabelledBlock.lines(indent, label, value).forEach(out::println);
+    }
+
+    private void lines(String indent, String label, List<String> value) {
+        LabelledBlock.lines(indent, label, value).forEach(out::println);
     }
 
     private void captured(String indent, CapturedOutput output) {
-        if (!output.stdout().isEmpty() || output.stdoutDropped() > 0) {
-            // capture() cuts to its own, larger limit and notes what was dropped: not field(), which would cut the note.
-            lines(indent, "stdout", capture(output.stdout(), output.stdoutDropped()));
+        // Cut to its own, larger limit with notes of what was dropped: not field(), which would cut the notes.
+        if (CapturedOutputNote.any(output.stdout(), output.stdoutDropped())) {
+            lines(indent, "stdout", CapturedOutputNote.text(output.stdout(), output.stdoutDropped(), MAX_CAPTURE_CHARS));
         }
-        if (!output.stderr().isEmpty() || output.stderrDropped() > 0) {
-            lines(indent, "stderr", capture(output.stderr(), output.stderrDropped()));
+        if (CapturedOutputNote.any(output.stderr(), output.stderrDropped())) {
+            lines(indent, "stderr", CapturedOutputNote.text(output.stderr(), output.stderrDropped(), MAX_CAPTURE_CHARS));
         }
-    }
-
-    private static String capture(String text, long dropped) {
-        String shown = text.strip();
-        String note = "";
-        if (shown.length() > MAX_CAPTURE_CHARS) {
-            note = "\n[" + (shown.length() - MAX_CAPTURE_CHARS) + " more characters not shown]";
-            shown = shown.substring(0, MAX_CAPTURE_CHARS);
-        }
-        if (dropped > 0) {
-            note += "\n[" + dropped + " more bytes were printed and dropped]";
-        }
-        return shown + note;
     }
 
     /** The arguments as {@code n = 4, board = [...]}. */

@@ -1,6 +1,7 @@
 package dev.practicejudge.report;
 
 import dev.practicejudge.judge.Verdict;
+import dev.practicejudge.present.Emphasis;
 import picocli.CommandLine.Help.Ansi;
 
 /**
@@ -8,7 +9,7 @@ import picocli.CommandLine.Help.Ansi;
  * yellow for a judge error, bold for headings. With {@link Ansi#OFF} every method returns the
  * text unchanged, so output piped to a file or a test stays plain.
  */
-public final class Styles {
+public final class Styles implements Emphasis {
 
     private final Ansi ansi;
 
@@ -37,6 +38,7 @@ public final class Styles {
         return styled(style, padded);
     }
 
+    @Override
     public String bold(String text) {
         return styled("bold", text);
     }

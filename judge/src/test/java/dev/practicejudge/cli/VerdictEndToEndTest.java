@@ -84,7 +84,7 @@ class VerdictEndToEndTest {
         String out = run.out();
         assertTrue(out.contains("input     n = 2"), out);
         assertTrue(out.contains("expected  []"), out);
-        assertTrue(out.contains("actual    [\n"), out);
+        assertTrue(out.contains("actual    1 board\n"), out);
         assertTrue(out.contains("why       board at index 0: the queens at row 0, column 0 and row 1, column 1 share a "
                 + "diagonal\n"), out);
         JsonNode test = run.problem("n-queens").get("tests").get(1);

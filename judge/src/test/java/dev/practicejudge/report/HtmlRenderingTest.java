@@ -15,6 +15,8 @@ import dev.practicejudge.judge.ProblemResult;
 import dev.practicejudge.judge.RunSummary;
 import dev.practicejudge.judge.TestResult;
 import dev.practicejudge.judge.Verdict;
+import dev.practicejudge.present.HtmlDrawing;
+import dev.practicejudge.present.Shape;
 import dev.practicejudge.run.CapturedOutput;
 import dev.practicejudge.run.Timing;
 import java.io.IOException;
@@ -49,7 +51,7 @@ class HtmlRenderingTest {
                 CapturedOutput.NONE));
 
         String actual = "//figure[figcaption='actual']";
-        assertEquals(HtmlReporter.MAX_BOARDS, count(page, actual + "//div[@class='board']"));
+        assertEquals(HtmlDrawing.MAX_BOARDS, count(page, actual + "//div[@class='board']"));
         assertTrue(text(page, actual).contains("\u2026 10 more boards"), text(page, actual));
         assertTrue(text(page, actual).contains("60 boards"));
     }
@@ -87,9 +89,9 @@ class HtmlRenderingTest {
 
         assertEquals(0, count(page, "//div[@class='board']"));
         assertTrue(text(page, "//figure[figcaption='actual']").contains("(7 more characters)"));
-        assertFalse(HtmlReporter.isQueensBoard(json("[\"ab\", \"cd\"]")));
-        assertTrue(HtmlReporter.isQueensBoard(json("[\"Q\"]")));
-        assertTrue(HtmlReporter.isBoardList(json("[[\"Q\"]]")));
+        assertFalse(Shape.of(json("[\"ab\", \"cd\"]")) instanceof Shape.QueensBoards);
+        assertTrue(Shape.of(json("[\"Q\"]")) instanceof Shape.QueensBoards board && board.single());
+        assertTrue(Shape.of(json("[[\"Q\"]]")) instanceof Shape.QueensBoards list && !list.single());
     }
 
     @Test

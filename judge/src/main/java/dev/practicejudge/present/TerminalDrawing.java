@@ -1,22 +1,21 @@
-package dev.practicejudge.learn;
+package dev.practicejudge.present;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.practicejudge.json.PrettyJson;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.TestCase;
-import dev.practicejudge.report.Styles;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 
 /**
- * Test values drawn for a person at a terminal, by {@code show} and {@code run}: a list of N-Queens
- * boards as boards side by side (rows like {@code . Q . .}), a grid of characters as a grid (a
- * Sudoku with its box lines), and anything else as pretty JSON, cut when long. What is drawn is
- * chosen by the value's shape, so any problem with boards or grids gets them drawn; a value that
- * only nearly has the shape (a lowercase queen, a ragged row) is shown as JSON, exactly as it is.
- * Values are JSON as the test files hold them.
+ * Test values drawn for a person at a terminal, by {@code show}, {@code run}, {@code test} and
+ * {@code watch}: a list of N-Queens boards as boards side by side (rows like {@code . Q . .}), a
+ * grid of characters as a grid (a Sudoku with its box lines), and anything else as pretty JSON, cut
+ * when long. What is drawn is the value's {@link Shape}; a value that only nearly has a shape (a
+ * lowercase queen, a ragged row) is shown as JSON, exactly as it is.
  */
-public final class Drawings {
+public final class TerminalDrawing {
 
     /** Boards drawn before the rest are only counted. */
     static final int MAX_BOARDS = 20;
@@ -26,12 +25,10 @@ public final class Drawings {
     static final int MAX_JSON_LINES = 40;
     /** Longest one-line value shown before it is cut. */
     static final int MAX_LINE_CHARS = 600;
-    /** Grids with more rows or columns than this are shown as JSON. */
-    static final int MAX_GRID_SIDE = 40;
     /** Between two boards side by side. */
     private static final String GAP = "   ";
 
-    private Drawings() {
+    private TerminalDrawing() {
     }
 
     /**
@@ -67,15 +64,42 @@ public final class Drawings {
      * @param numberBoards whether each board has its index above it, as a checker's messages count
      *     the boards ("board at index 0")
      */
-    public static Drawing draw(JsonNode value, JsonNode givens, boolean numberBoards, Styles styles) {
-        if (isBoardList(value)) {
-            return boards(value, numberBoards);
+    public static Drawing draw(JsonNode value, JsonNode givens, boolean numberBoards, Emphasis emphasis) {
+        Shape shape = Shape.of(value);
+        if (shape instanceof Shape.QueensBoards boards && boards.exact()) {
+            return boards(boards.boards(), numberBoards);
         }
-        if (isGrid(value)) {
-            return new Drawing("", grid(value, isGrid(givens) && givens.size() == value.size() ? givens : null,
-                    styles));
+        if (shape instanceof Shape.CharGrid grid) {
+            Shape.CharGrid given = Shape.of(givens) instanceof Shape.CharGrid g && g.sameSize(grid) ? g : null;
+            return new Drawing("", grid(grid, given, emphasis));
         }
         return new Drawing("", json(value));
+    }
+
+    /** Whether {@code value} is drawn as boards or a grid rather than shown as JSON. */
+    public static boolean drawsAsPicture(JsonNode value) {
+        Shape shape = Shape.of(value);
+        return shape instanceof Shape.CharGrid
+                || (shape instanceof Shape.QueensBoards boards && boards.exact());
+    }
+
+    /**
+     * The arguments, one per parameter: {@code n = 4} on one line, or the name and then the value
+     * drawn below it, its caption first, when it takes several lines (a board).
+     */
+    public static List<String> arguments(JsonNode input, boolean numberBoards, Emphasis emphasis) {
+        List<String> lines = new ArrayList<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = input.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> argument = it.next();
+            List<String> drawn = draw(argument.getValue(), null, numberBoards, emphasis).captionAndLines();
+            if (drawn.size() == 1) {
+                lines.add(argument.getKey() + " = " + drawn.get(0));
+            } else {
+                lines.add(argument.getKey() + " =");
+                drawn.forEach(line -> lines.add("  " + line));
+            }
+        }
+        return lines;
     }
 
     /**
@@ -89,7 +113,7 @@ public final class Drawings {
             if (!expected.isArray() || expected.isEmpty()) {
                 continue;
             }
-            if (!isBoardList(expected)) {
+            if (!(Shape.of(expected) instanceof Shape.QueensBoards boards && boards.exact())) {
                 return "elements";
             }
             anyBoards = true;
@@ -97,61 +121,8 @@ public final class Drawings {
         return anyBoards ? "boards" : "elements";
     }
 
-    /** One N-Queens board: n strings of n characters, each {@code .} or {@code Q}. */
-    static boolean isQueensBoard(JsonNode value) {
-        if (value == null || !value.isArray() || value.isEmpty()) {
-            return false;
-        }
-        for (JsonNode row : value) {
-            if (!row.isTextual() || row.asText().length() != value.size()
-                    || !row.asText().chars().allMatch(c -> c == '.' || c == 'Q')) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** A non-empty list whose every element is an N-Queens board. */
-    static boolean isBoardList(JsonNode value) {
-        if (value == null || !value.isArray() || value.isEmpty()) {
-            return false;
-        }
-        for (JsonNode board : value) {
-            if (!isQueensBoard(board)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /**
-     * A rectangle of one-character strings, as LeetCode writes a {@code char[][]}, at least 2 x 2
-     * and small enough to draw. A single row or column stays JSON: drawn, {@code [["a","b","c"]]}
-     * (Palindrome Partitioning's one partition of "abc") would look like the string "a b c".
-     */
-    static boolean isGrid(JsonNode value) {
-        if (value == null || !value.isArray() || value.size() < 2 || value.size() > MAX_GRID_SIDE) {
-            return false;
-        }
-        int width = value.get(0).size();
-        if (width < 2 || width > MAX_GRID_SIDE) {
-            return false;
-        }
-        for (JsonNode row : value) {
-            if (!row.isArray() || row.size() != width) {
-                return false;
-            }
-            for (JsonNode cell : row) {
-                if (!cell.isTextual() || cell.asText().length() != 1) {
-                    return false;
-                }
-            }
-        }
-        return true;
-    }
-
     /** The boards side by side, each under its index when numbered; past {@link #MAX_BOARDS} only counted. */
-    private static Drawing boards(JsonNode boards, boolean numbered) {
+    private static Drawing boards(List<JsonNode> boards, boolean numbered) {
         int count = boards.size();
         int shown = Math.min(count, MAX_BOARDS);
         List<List<String>> blocks = new ArrayList<>();
@@ -199,17 +170,14 @@ public final class Drawings {
     }
 
     /**
-     * The cells with a space between them; a square grid whose side is a square (4, 9, 16) gets
-     * box lines, as a Sudoku is drawn. Cells that were given (not '.') are bold on a terminal.
+     * The cells with a space between them, and box lines when the grid has boxes (a Sudoku). Cells
+     * that were given (not '.') are bold on a terminal.
      */
-    private static List<String> grid(JsonNode grid, JsonNode givens, Styles styles) {
-        int rows = grid.size();
-        int columns = grid.get(0).size();
-        int box = (int) Math.round(Math.sqrt(rows));
-        boolean boxes = rows == columns && box >= 2 && box * box == rows;
+    private static List<String> grid(Shape.CharGrid grid, Shape.CharGrid givens, Emphasis emphasis) {
+        int box = grid.box();
         List<String> lines = new ArrayList<>();
-        for (int r = 0; r < rows; r++) {
-            if (boxes && r > 0 && r % box == 0) {
+        for (int r = 0; r < grid.rows(); r++) {
+            if (box > 0 && r > 0 && r % box == 0) {
                 StringBuilder rule = new StringBuilder();
                 for (int b = 0; b < box; b++) {
                     rule.append(b == 0 ? "" : "+").append("-".repeat(2 * box + (b == 0 || b == box - 1 ? 0 : 1)));
@@ -217,14 +185,13 @@ public final class Drawings {
                 lines.add(rule.toString());
             }
             StringBuilder line = new StringBuilder();
-            for (int c = 0; c < columns; c++) {
+            for (int c = 0; c < grid.columns(); c++) {
                 if (c > 0) {
-                    line.append(boxes && c % box == 0 ? " | " : " ");
+                    line.append(box > 0 && c % box == 0 ? " | " : " ");
                 }
-                String cell = grid.get(r).get(c).asText();
-                boolean given = givens != null && givens.get(r).size() == columns
-                        && !givens.get(r).get(c).asText().equals(".");
-                line.append(given ? styles.bold(cell) : cell);
+                String cell = grid.cell(r, c);
+                boolean given = givens != null && !givens.cell(r, c).equals(".");
+                line.append(given ? emphasis.bold(cell) : cell);
             }
             lines.add(line.toString());
         }

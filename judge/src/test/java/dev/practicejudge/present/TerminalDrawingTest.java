@@ -1,4 +1,4 @@
-package dev.practicejudge.learn;
+package dev.practicejudge.present;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -7,14 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import dev.practicejudge.json.Json;
-import dev.practicejudge.json.PrettyJson;
 import dev.practicejudge.report.Styles;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine.Help.Ansi;
 
-/** What {@link Drawings} draws for each shape of value, as {@code show} and {@code run} print it. */
-class DrawingsTest {
+/** What {@link TerminalDrawing} draws for each shape of value, as {@code show}, {@code run} and {@code test} print it. */
+class TerminalDrawingTest {
 
     private static final String TWO_BOARDS =
             "[[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"],[\"..Q.\",\"Q...\",\"...Q\",\".Q..\"]]";
@@ -27,12 +26,12 @@ class DrawingsTest {
         }
     }
 
-    private static Drawings.Drawing draw(String value) {
-        return Drawings.draw(json(value), null, false, Styles.plain());
+    private static TerminalDrawing.Drawing draw(String value) {
+        return TerminalDrawing.draw(json(value), null, false, Styles.plain());
     }
 
-    private static Drawings.Drawing drawNumbered(JsonNode value) {
-        return Drawings.draw(value, null, true, Styles.plain());
+    private static TerminalDrawing.Drawing drawNumbered(JsonNode value) {
+        return TerminalDrawing.draw(value, null, true, Styles.plain());
     }
 
     /** {@code count} copies of the 4 x 4 board {@code .Q.. ...Q Q... ..Q.}. */
@@ -48,7 +47,7 @@ class DrawingsTest {
 
     @Test
     void boardsStandSideBySideUnderACaption() {
-        Drawings.Drawing drawing = draw(TWO_BOARDS);
+        TerminalDrawing.Drawing drawing = draw(TWO_BOARDS);
 
         assertEquals("2 boards", drawing.caption());
         assertEquals(List.of(
@@ -61,7 +60,7 @@ class DrawingsTest {
 
     @Test
     void numberedBoardsHaveTheirIndexAbove() {
-        Drawings.Drawing drawing = drawNumbered(json(TWO_BOARDS));
+        TerminalDrawing.Drawing drawing = drawNumbered(json(TWO_BOARDS));
 
         assertEquals(List.of(
                 "2 boards",
@@ -74,7 +73,7 @@ class DrawingsTest {
 
     @Test
     void oneBoardIsCaptionedInTheSingular() {
-        Drawings.Drawing drawing = draw("[[\"Q\"]]");
+        TerminalDrawing.Drawing drawing = draw("[[\"Q\"]]");
 
         assertEquals("1 board", drawing.caption());
         assertEquals(List.of("Q"), drawing.lines());
@@ -83,7 +82,7 @@ class DrawingsTest {
 
     @Test
     void boardsPastTheCapAreCountedNotDrawn() {
-        List<String> lines = drawNumbered(boards(Drawings.MAX_BOARDS + 3)).lines();
+        List<String> lines = drawNumbered(boards(TerminalDrawing.MAX_BOARDS + 3)).lines();
 
         // 4 x 4 boards in columns of 7 and 3 spaces apart: 8 to a line of 77 characters, so 20 boards
         // make lines of 8, 8 and 4, each an index line and 4 rows, with an empty line between.
@@ -99,7 +98,7 @@ class DrawingsTest {
 
     @Test
     void boardsAtTheCapAreAllDrawn() {
-        List<String> lines = drawNumbered(boards(Drawings.MAX_BOARDS)).lines();
+        List<String> lines = drawNumbered(boards(TerminalDrawing.MAX_BOARDS)).lines();
 
         assertEquals("[16]      [17]      [18]      [19]", lines.get(12));
         assertEquals(". . Q .   . . Q .   . . Q .   . . Q .", lines.get(lines.size() - 1));
@@ -108,7 +107,7 @@ class DrawingsTest {
     @Test
     void aLowercaseQueenIsJsonAsItIs() {
         String value = "[[\".q..\",\"...Q\",\"Q...\",\"..Q.\"]]";
-        Drawings.Drawing drawing = draw(value);
+        TerminalDrawing.Drawing drawing = draw(value);
 
         assertEquals("", drawing.caption());
         assertEquals(PrettyJson.lines(json(value)), drawing.lines());
@@ -120,15 +119,15 @@ class DrawingsTest {
         String ragged = "[[\".Q..\",\"...Q\",\"Q..\",\"..Q.\"]]";
         String wide = "[[\".Q..\",\"...Q\"]]";
 
-        assertEquals(new Drawings.Drawing("", PrettyJson.lines(json(ragged))), draw(ragged));
-        assertEquals(new Drawings.Drawing("", PrettyJson.lines(json(wide))), draw(wide));
+        assertEquals(new TerminalDrawing.Drawing("", PrettyJson.lines(json(ragged))), draw(ragged));
+        assertEquals(new TerminalDrawing.Drawing("", PrettyJson.lines(json(wide))), draw(wide));
     }
 
     @Test
     void aBoardOutsideAListIsJson() {
         String board = "[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"]";
 
-        assertEquals(new Drawings.Drawing("", PrettyJson.lines(json(board))), draw(board));
+        assertEquals(new TerminalDrawing.Drawing("", PrettyJson.lines(json(board))), draw(board));
     }
 
     // ---------------------------------------------------------------- grids
@@ -137,7 +136,7 @@ class DrawingsTest {
     void aSudokuIsDrawnWithItsBoxes() {
         String row = "[\"5\",\"3\",\".\",\".\",\"7\",\".\",\".\",\".\",\".\"]";
         String other = "[\"1\",\"2\",\"3\",\"4\",\"5\",\"6\",\"7\",\"8\",\"9\"]";
-        Drawings.Drawing drawing = draw("[" + row + "," + other + "," + other + "," + other + "," + other + ","
+        TerminalDrawing.Drawing drawing = draw("[" + row + "," + other + "," + other + "," + other + "," + other + ","
                 + other + "," + other + "," + other + "," + row + "]");
 
         assertEquals("", drawing.caption());
@@ -157,7 +156,7 @@ class DrawingsTest {
 
     @Test
     void aFourByFourGridHasTwoByTwoBoxes() {
-        Drawings.Drawing drawing = draw("[[\"1\",\"2\",\"3\",\"4\"],[\"3\",\"4\",\"1\",\"2\"],"
+        TerminalDrawing.Drawing drawing = draw("[[\"1\",\"2\",\"3\",\"4\"],[\"3\",\"4\",\"1\",\"2\"],"
                 + "[\"2\",\"1\",\"4\",\"3\"],[\"4\",\"3\",\"2\",\"1\"]]");
 
         assertEquals(List.of(
@@ -170,15 +169,15 @@ class DrawingsTest {
 
     @Test
     void aGridThatIsNotSquareHasNoBoxLines() {
-        Drawings.Drawing drawing = draw(
+        TerminalDrawing.Drawing drawing = draw(
                 "[[\"A\",\"B\",\"C\",\"E\"],[\"S\",\"F\",\"C\",\"S\"],[\"A\",\"D\",\"E\",\"E\"]]");
 
-        assertEquals(new Drawings.Drawing("", List.of("A B C E", "S F C S", "A D E E")), drawing);
+        assertEquals(new TerminalDrawing.Drawing("", List.of("A B C E", "S F C S", "A D E E")), drawing);
     }
 
     @Test
     void aSquareGridWhoseSideIsNotASquareHasNoBoxLines() {
-        Drawings.Drawing drawing = draw("[[\"a\",\"b\",\"c\"],[\"d\",\"e\",\"f\"],[\"g\",\"h\",\"i\"]]");
+        TerminalDrawing.Drawing drawing = draw("[[\"a\",\"b\",\"c\"],[\"d\",\"e\",\"f\"],[\"g\",\"h\",\"i\"]]");
 
         assertEquals(List.of("a b c", "d e f", "g h i"), drawing.lines());
     }
@@ -187,21 +186,21 @@ class DrawingsTest {
     void aSingleRowOrColumnOrARaggedGridIsJson() {
         for (String value : List.of("[[\"a\",\"b\",\"c\"]]", "[[\"a\"]]", "[[\"a\"],[\"b\"]]",
                 "[[\"A\",\"B\"],[\"C\"]]", "[[\"A\",\"B\"],[\"C\",\"DE\"]]", "[[\"A\",\"B\"],[\"C\",1]]")) {
-            assertEquals(new Drawings.Drawing("", PrettyJson.lines(json(value))), draw(value), value);
+            assertEquals(new TerminalDrawing.Drawing("", PrettyJson.lines(json(value))), draw(value), value);
         }
     }
 
     @Test
     void aGridLargerThanTheLimitIsJson() {
         ArrayNode grid = Json.MAPPER.createArrayNode();
-        for (int r = 0; r < Drawings.MAX_GRID_SIDE + 1; r++) {
+        for (int r = 0; r < Shape.MAX_SIDE + 1; r++) {
             ArrayNode row = grid.addArray();
             for (int c = 0; c < 2; c++) {
                 row.add("x");
             }
         }
 
-        assertEquals("[", Drawings.draw(grid, null, false, Styles.plain()).lines().get(0));
+        assertEquals("[", TerminalDrawing.draw(grid, null, false, Styles.plain()).lines().get(0));
     }
 
     @Test
@@ -212,10 +211,10 @@ class DrawingsTest {
         String one = terminal.bold("1");
         String two = terminal.bold("2");
 
-        assertEquals(List.of(one + " 2", "2 " + two), Drawings.draw(filled, givens, false, terminal).lines());
-        assertEquals(List.of("1 2", "2 2"), Drawings.draw(filled, givens, false, Styles.plain()).lines(),
+        assertEquals(List.of(one + " 2", "2 " + two), TerminalDrawing.draw(filled, givens, false, terminal).lines());
+        assertEquals(List.of("1 2", "2 2"), TerminalDrawing.draw(filled, givens, false, Styles.plain()).lines(),
                 "plain text for a pipe or a test");
-        assertEquals(List.of("1 2", "2 2"), Drawings.draw(filled, null, false, terminal).lines(),
+        assertEquals(List.of("1 2", "2 2"), TerminalDrawing.draw(filled, null, false, terminal).lines(),
                 "nothing is bold without the givens");
     }
 
@@ -223,9 +222,9 @@ class DrawingsTest {
 
     @Test
     void aShortValueIsOneLineWithoutACaption() {
-        Drawings.Drawing drawing = draw("[1,2,3]");
+        TerminalDrawing.Drawing drawing = draw("[1,2,3]");
 
-        assertEquals(new Drawings.Drawing("", List.of("[1,2,3]")), drawing);
+        assertEquals(new TerminalDrawing.Drawing("", List.of("[1,2,3]")), drawing);
         assertTrue(drawing.singleLine());
         assertEquals(List.of("[1,2,3]"), drawing.captionAndLines());
     }
@@ -237,19 +236,19 @@ class DrawingsTest {
             lists.addArray().add(i).add(i + 1);
         }
         List<String> pretty = PrettyJson.lines(lists);
-        List<String> lines = Drawings.draw(lists, null, false, Styles.plain()).lines();
+        List<String> lines = TerminalDrawing.draw(lists, null, false, Styles.plain()).lines();
 
         assertEquals(102, pretty.size(), "[, 100 lists, ]");
-        assertEquals(Drawings.MAX_JSON_LINES + 1, lines.size());
-        assertEquals(pretty.subList(0, Drawings.MAX_JSON_LINES), lines.subList(0, Drawings.MAX_JSON_LINES));
-        assertEquals("... (62 more lines)", lines.get(Drawings.MAX_JSON_LINES));
+        assertEquals(TerminalDrawing.MAX_JSON_LINES + 1, lines.size());
+        assertEquals(pretty.subList(0, TerminalDrawing.MAX_JSON_LINES), lines.subList(0, TerminalDrawing.MAX_JSON_LINES));
+        assertEquals("... (62 more lines)", lines.get(TerminalDrawing.MAX_JSON_LINES));
     }
 
     @Test
     void aLongLineIsCut() {
-        String word = "x".repeat(Drawings.MAX_LINE_CHARS + 50);
-        List<String> lines = Drawings.draw(json("\"" + word + "\""), null, false, Styles.plain()).lines();
+        String word = "x".repeat(TerminalDrawing.MAX_LINE_CHARS + 50);
+        List<String> lines = TerminalDrawing.draw(json("\"" + word + "\""), null, false, Styles.plain()).lines();
 
-        assertEquals(List.of("\"" + "x".repeat(Drawings.MAX_LINE_CHARS - 1) + "... (52 more characters)"), lines);
+        assertEquals(List.of("\"" + "x".repeat(TerminalDrawing.MAX_LINE_CHARS - 1) + "... (52 more characters)"), lines);
     }
 }

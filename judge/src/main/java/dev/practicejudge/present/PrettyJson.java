@@ -1,6 +1,7 @@
-package dev.practicejudge.json;
+package dev.practicejudge.present;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.practicejudge.json.Json;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -8,8 +9,8 @@ import java.util.Map;
 
 /**
  * JSON laid out for people: short flat lists on one line, the rows of a board one per line,
- * nested lists and objects indented. Used for wrong-answer feedback and for test files the
- * judge writes.
+ * nested lists and objects indented. What the drawings show for a value of no other shape; also
+ * used for wrong-answer feedback and for test files the judge writes.
  */
 public final class PrettyJson {
 

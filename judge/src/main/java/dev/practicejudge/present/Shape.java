@@ -1,0 +1,162 @@
+package dev.practicejudge.present;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.NullNode;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+
+/**
+ * What a value looks like to a person, decided once by {@link #of} for every drawing (terminal and
+ * HTML): N-Queens boards, a grid of characters, or anything else as JSON. Values are JSON as the
+ * test files hold them; the shape is read from the value alone, so any problem whose values have
+ * one of these shapes gets them drawn.
+ */
+public sealed interface Shape {
+
+    /** Boards and grids with more rows or columns than this are shown as JSON. */
+    int MAX_SIDE = 40;
+
+    /**
+     * N-Queens boards: each a list of equal-length strings of {@code '.'} and ASCII letters, with a
+     * {@code '.'} somewhere or only queens on a square (the dot keeps a list of words from being a
+     * board).
+     *
+     * @param boards the boards, in order
+     * @param single whether the value is one board rather than a list of them
+     * @param onlyQueens whether every board is square and holds nothing but {@code '.'} and {@code 'Q'}
+     */
+    record QueensBoards(List<JsonNode> boards, boolean single, boolean onlyQueens) implements Shape {
+        public QueensBoards {
+            boards = List.copyOf(boards);
+        }
+
+        /**
+         * Whether drawing the value as text loses nothing: a list of proper boards. A lowercase
+         * {@code q} among dots reads as a queen, and a lone board as a list of one, so text shows
+         * those as JSON, exactly as they are; HTML marks an odd letter, so it draws them.
+         */
+        public boolean exact() {
+            return !single && onlyQueens;
+        }
+    }
+
+    /**
+     * A rectangle of one-character strings, as LeetCode writes a {@code char[][]} (a Sudoku, a Word
+     * Search board), at least 2 x 2. A single row or column stays JSON: drawn, {@code [["a","b","c"]]}
+     * (Palindrome Partitioning's one partition of "abc") would look like the string "a b c".
+     *
+     * @param box the side of the boxes that box lines mark off: the square root of a square grid's
+     *     side when that is a whole number of at least 2 (4, 9, 16: a Sudoku's boxes), else 0
+     */
+    record CharGrid(JsonNode grid, int rows, int columns, int box) implements Shape {
+        public String cell(int row, int column) {
+            return grid.get(row).get(column).asText();
+        }
+
+        /** Whether {@code other} is a grid of the same size, whose cells may stand beside these. */
+        public boolean sameSize(CharGrid other) {
+            return other != null && other.rows == rows && other.columns == columns;
+        }
+    }
+
+    /** Anything else, shown as JSON laid out for people ({@link PrettyJson}). */
+    record Json(JsonNode value) implements Shape {
+    }
+
+    /** The shape of {@code value}; null is JSON's {@code null}. */
+    static Shape of(JsonNode value) {
+        if (value == null || !value.isArray() || value.isEmpty()) {
+            return new Json(value == null ? NullNode.getInstance() : value);
+        }
+        CharGrid grid = grid(value);
+        if (grid != null) {
+            return grid;
+        }
+        if (board(value)) {
+            return new QueensBoards(List.of(value), true, onlyQueens(value));
+        }
+        List<JsonNode> boards = new ArrayList<>();
+        boolean onlyQueens = true;
+        for (JsonNode element : value) {
+            if (!board(element)) {
+                return new Json(value);
+            }
+            boards.add(element);
+            onlyQueens &= onlyQueens(element);
+        }
+        return new QueensBoards(boards, false, onlyQueens);
+    }
+
+    /**
+     * For an in-place grid, the argument it was filled from: the first input argument that is a
+     * grid of the expected grid's size, so its given cells can be set apart from those filled in.
+     * Null when the expected value is no grid or no argument matches.
+     */
+    static CharGrid givens(JsonNode input, JsonNode expected) {
+        if (input == null || !(of(expected) instanceof CharGrid grid)) {
+            return null;
+        }
+        for (Iterator<JsonNode> it = input.elements(); it.hasNext(); ) {
+            if (of(it.next()) instanceof CharGrid argument && argument.sameSize(grid)) {
+                return argument;
+            }
+        }
+        return null;
+    }
+
+    private static CharGrid grid(JsonNode value) {
+        int rows = value.size();
+        int columns = value.get(0).size();
+        if (rows < 2 || rows > MAX_SIDE || columns < 2 || columns > MAX_SIDE) {
+            return null;
+        }
+        for (JsonNode row : value) {
+            if (!row.isArray() || row.size() != columns) {
+                return null;
+            }
+            for (JsonNode cell : row) {
+                if (!cell.isTextual() || cell.asText().length() != 1) {
+                    return null;
+                }
+            }
+        }
+        int box = (int) Math.round(Math.sqrt(rows));
+        return new CharGrid(value, rows, columns, rows == columns && box >= 2 && box * box == rows ? box : 0);
+    }
+
+    private static boolean board(JsonNode value) {
+        if (!value.isArray() || value.isEmpty() || value.size() > MAX_SIDE) {
+            return false;
+        }
+        int width = -1;
+        boolean dot = false;
+        boolean queensOnly = true;
+        for (JsonNode row : value) {
+            String text = row.isTextual() ? row.asText() : "";
+            if (text.isEmpty() || text.length() > MAX_SIDE || (width >= 0 && text.length() != width)) {
+                return false;
+            }
+            width = text.length();
+            for (int i = 0; i < text.length(); i++) {
+                char ch = text.charAt(i);
+                if (ch != '.' && !(ch < 128 && Character.isLetter(ch))) {
+                    return false;
+                }
+                dot |= ch == '.';
+                queensOnly &= ch == 'Q';
+            }
+        }
+        return dot || (queensOnly && width == value.size());
+    }
+
+    /** Square, and nothing but {@code '.'} and {@code 'Q'}. */
+    private static boolean onlyQueens(JsonNode board) {
+        for (JsonNode row : board) {
+            if (row.asText().length() != board.size() || !row.asText().chars().allMatch(c -> c == '.' || c == 'Q')) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
