@@ -1,5 +1,10 @@
 package dev.practicejudge.cli;
 
+import dev.practicejudge.judge.ProblemResult;
+import dev.practicejudge.judge.TestResult;
+import dev.practicejudge.judge.Verdict;
+import java.util.List;
+
 /** The exit statuses of {@code judgew}: a contract that graders and scripts rely on. */
 public final class ExitCodes {
     /** Every judged problem was accepted. */
@@ -14,5 +19,15 @@ public final class ExitCodes {
     public static final int ERROR = 2;
 
     private ExitCodes() {
+    }
+
+    /** The status of a run that judged these problems: a judge error anywhere wins, then any problem not accepted. */
+    static int of(List<ProblemResult> results) {
+        boolean judgeError = results.stream().anyMatch(r -> r.verdict() == Verdict.JE
+                || r.tests().stream().map(TestResult::verdict).anyMatch(v -> v == Verdict.JE));
+        if (judgeError) {
+            return ERROR;
+        }
+        return results.stream().allMatch(ProblemResult::accepted) ? ACCEPTED : NOT_ACCEPTED;
     }
 }

@@ -17,12 +17,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /** {@code judgew list}: every problem, with what the learner has done about it. */
 @Command(name = "list",
@@ -38,16 +34,10 @@ import picocli.CommandLine.Spec;
                 "  ./judgew list",
                 "  ./judgew list --difficulty hard",
                 "  ./judgew list --tag backtracking --difficulty hard"})
-final class ListCommand implements Callable<Integer> {
+final class ListCommand extends JudgeCommand {
 
     private static final String[] HEADER = {"ID", "TITLE", "DIFFICULTY", "TECHNIQUE", "TESTS", "STATUS"};
     private static final String GAP = "  ";
-
-    @Spec
-    CommandSpec spec;
-
-    @ParentCommand
-    PracticeJudge parent;
 
     @Option(names = "--tag", paramLabel = "TAG", completionCandidates = Candidates.Tags.class,
             description = "Only problems with this tag (any case).")
@@ -71,26 +61,19 @@ final class ListCommand implements Callable<Integer> {
     }
 
     @Override
-    public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        Styles styles = parent.styles();
-        Workspace workspace;
-        List<String> ids;
+    public Integer call() throws UsageError {
+        PrintWriter out = out();
+        PrintWriter err = err();
+        Styles styles = styles();
         String level = difficulty == null ? null : difficulty.toLowerCase(Locale.ROOT);
-        try {
-            if (level != null && !Candidates.Difficulties.ALL.contains(level)) {
-                String suggestion = Suggestions.closest(level, Candidates.Difficulties.ALL)
-                        .map(d -> " (did you mean \"" + d + "\"?)").orElse("");
-                throw new UsageError("unknown difficulty \"" + difficulty + "\"" + suggestion
-                        + "; use easy, medium or hard");
-            }
-            workspace = UsageError.workspace(parent);
-            ids = UsageError.problemIds(workspace);
-        } catch (UsageError e) {
-            err.println("error: " + e.getMessage());
-            return ExitCodes.ERROR;
+        if (level != null && !Candidates.Difficulties.ALL.contains(level)) {
+            String suggestion = Suggestions.closest(level, Candidates.Difficulties.ALL)
+                    .map(d -> " (did you mean \"" + d + "\"?)").orElse("");
+            throw new UsageError("unknown difficulty \"" + difficulty + "\"" + suggestion
+                    + "; use easy, medium or hard");
         }
+        Workspace workspace = workspace();
+        List<String> ids = ProblemIds.known(workspace);
 
         Map<String, StatusCache.Status> cache = StatusCache.read(workspace.root());
         ProblemLoader loader = workspace.loader();

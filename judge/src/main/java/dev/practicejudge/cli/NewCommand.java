@@ -1,6 +1,5 @@
 package dev.practicejudge.cli;
 
-import dev.practicejudge.learn.Candidates;
 import dev.practicejudge.learn.StubGenerator;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemFormatException;
@@ -14,13 +13,8 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
+import picocli.CommandLine.Mixin;
 
 /** {@code judgew new ID}: writes a learner's starting {@code Solution.java}, never over an existing one. */
 @Command(name = "new",
@@ -32,44 +26,29 @@ import picocli.CommandLine.Spec;
                 "", "Examples:",
                 "  ./judgew new n-queens",
                 "  ./judgew new sudoku-solver && ./judgew test sudoku-solver"})
-final class NewCommand implements Callable<Integer> {
+final class NewCommand extends JudgeCommand {
 
-    @Spec
-    CommandSpec spec;
-
-    @ParentCommand
-    PracticeJudge parent;
-
-    @Parameters(paramLabel = "ID", completionCandidates = Candidates.ProblemIds.class,
-            description = "The problem to start, e.g. n-queens.")
-    String id;
+    @Mixin
+    ProblemId problemId;
 
     @Override
-    public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        Styles styles = parent.styles();
-        Workspace workspace;
-        try {
-            workspace = UsageError.workspace(parent);
-            UsageError.requireKnown(List.of(id), UsageError.problemIds(workspace));
-        } catch (UsageError e) {
-            err.println("error: " + e.getMessage());
-            return ExitCodes.ERROR;
-        }
+    public Integer call() throws UsageError {
+        PrintWriter out = out();
+        Styles styles = styles();
+        Workspace workspace = workspace();
+        String id = problemId.in(workspace);
         Path file = workspace.solutionFile(id);
         String shown = workspace.display(file);
         // Checked before the package is loaded, so the answer does not depend on the package being sound.
         if (Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
-            return alreadyExists(shown, err);
+            throw alreadyExists(shown);
         }
         Problem problem;
         try {
             problem = workspace.loader().load(workspace.problemDirectory(id));
         } catch (ProblemFormatException e) {
-            err.println("error: the problem package is broken: " + e.getMessage()
+            throw new UsageError("the problem package is broken: " + e.getMessage()
                     + " (./judgew validate " + id + " says more); nothing was written");
-            return ExitCodes.ERROR;
         }
         try {
             Files.createDirectories(file.getParent());
@@ -77,10 +56,9 @@ final class NewCommand implements Callable<Integer> {
             Files.writeString(file, StubGenerator.source(problem), StandardCharsets.UTF_8,
                     StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
         } catch (FileAlreadyExistsException e) {
-            return alreadyExists(shown, err);
+            throw alreadyExists(shown);
         } catch (IOException e) {
-            err.println("error: cannot write " + shown + ": " + e.getMessage());
-            return ExitCodes.ERROR;
+            throw new UsageError("cannot write " + shown + ": " + e.getMessage());
         }
         out.println("Created " + styles.bold(shown) + ": " + problem.spec().method().declaration()
                 + (problem.spec().method().returnType().isVoid() ? ", doing nothing yet." : ", returning a placeholder."));
@@ -89,9 +67,7 @@ final class NewCommand implements Callable<Integer> {
         return ExitCodes.ACCEPTED;
     }
 
-    private static int alreadyExists(String shown, PrintWriter err) {
-        err.println("error: " + shown + " already exists; nothing was written");
-        err.flush();
-        return ExitCodes.ERROR;
+    private static UsageError alreadyExists(String shown) {
+        return new UsageError(shown + " already exists; nothing was written");
     }
 }

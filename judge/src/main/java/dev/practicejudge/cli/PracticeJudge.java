@@ -19,6 +19,7 @@ import picocli.CommandLine.Option;
 @Command(name = "judgew",
         mixinStandardHelpOptions = true,
         versionProvider = PracticeJudge.Version.class,
+        resourceBundle = "dev.practicejudge.cli.ArgumentHelp",
         description = "Practice Judge: judges your LeetCode-style solutions on your own machine.",
         subcommands = {ListCommand.class, ShowCommand.class, NewCommand.class, RunCommand.class, TestCommand.class,
                 WatchCommand.class, ValidateCommand.class, NewProblemCommand.class, GenCommand.class,
@@ -117,14 +118,7 @@ public final class PracticeJudge {
         PracticeJudge judge = new PracticeJudge();
         judge.environment = Map.copyOf(environment);
         CommandLine cli = new CommandLine(judge);
-        // A failure of the judge itself is exit 2 with a message, never "not accepted" (1) or a bare trace.
-        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
-            commandLine.getErr().println("judge error: " + e.getMessage());
-            commandLine.getErr().println("(this is a fault of the judge or its set-up, not of your solution; "
-                    + "the details follow)");
-            e.printStackTrace(commandLine.getErr());
-            return ExitCodes.ERROR;
-        });
+        CommandFailures.install(cli);
         return cli;
     }
 

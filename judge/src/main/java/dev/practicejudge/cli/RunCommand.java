@@ -15,20 +15,14 @@ import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.run.SubmissionRunner;
 import dev.practicejudge.text.Utf8;
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.charset.CharacterCodingException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code judgew run ID}: runs a solution on the learner's own input, like LeetCode's "Run" beside
@@ -52,23 +46,16 @@ import picocli.CommandLine.Spec;
                 "  ./judgew run n-queens --input '{\"n\": 4}' --solution ~/scratch/MyQueens.java",
                 "  ./judgew run sudoku-solver --input-file my-puzzle.json",
                 "  ./judgew run n-queens         the input of the first test"})
-final class RunCommand implements Callable<Integer> {
+final class RunCommand extends JudgeCommand {
 
-    @Spec
-    CommandSpec spec;
-
-    @ParentCommand
-    PracticeJudge parent;
-
-    @Parameters(paramLabel = "ID", description = "The problem whose solution to run.")
-    String id;
+    @Mixin
+    ProblemId problemId;
 
     @ArgGroup(exclusive = true, multiplicity = "0..1")
     InputSource input;
 
-    @Option(names = "--solution", paramLabel = "FILE",
-            description = "Run this file as the Solution, instead of solutions/<ID>/Solution.java.")
-    Path solution;
+    @Mixin
+    SolutionOption solution;
 
     /** Where the input comes from: given on the command line, or in a file. */
     static final class InputSource {
@@ -83,39 +70,29 @@ final class RunCommand implements Callable<Integer> {
     }
 
     @Override
-    public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        Workspace workspace;
+    public Integer call() throws UsageError {
+        Workspace workspace = workspace();
+        String id = problemId.in(workspace);
+        Path file = solutionFile(workspace, id);
         Problem problem;
-        Path file;
+        try {
+            problem = workspace.loader().load(workspace.problemDirectory(id));
+        } catch (ProblemFormatException e) {
+            throw new UsageError("the problem package is broken: " + e.getMessage());
+        }
         CustomInput custom;
         String defaultFrom = null;
-        try {
-            workspace = UsageError.workspace(parent);
-            UsageError.requireKnown(List.of(id), UsageError.problemIds(workspace));
-            file = solutionFile(workspace);
-            try {
-                problem = workspace.loader().load(workspace.problemDirectory(id));
-            } catch (ProblemFormatException e) {
-                err.println("error: the problem package is broken: " + e.getMessage());
-                return ExitCodes.ERROR;
-            }
-            if (input == null) {
-                TestCase first = firstTest(problem);
-                defaultFrom = workspace.display(first.file());
-                custom = new CustomInput(defaultFrom, problem.input(first), first.arguments());
-            } else {
-                custom = parse(workspace, problem);
-            }
-        } catch (UsageError e) {
-            err.println("error: " + e.getMessage());
-            return ExitCodes.ERROR;
+        if (input == null) {
+            TestCase first = firstTest(problem);
+            defaultFrom = workspace.display(first.file());
+            custom = new CustomInput(defaultFrom, problem.input(first), first.arguments());
+        } else {
+            custom = parse(workspace, problem);
         }
 
-        SolutionCompiler compiler = parent.compiler(workspace);
-        CustomRun run = new CustomRun(compiler, new SubmissionRunner(parent.workerCommand(err)));
-        RunReport report = new RunReport(out, parent.styles());
+        SolutionCompiler compiler = compiler(workspace);
+        CustomRun run = new CustomRun(compiler, new SubmissionRunner(workerCommand()));
+        RunReport report = new RunReport(out(), styles());
         report.header(problem, workspace.display(file));
         report.input(custom, defaultFrom);
         RunResult result = run.run(problem, file, workspace.display(file), custom);
@@ -136,12 +113,10 @@ final class RunCommand implements Callable<Integer> {
         return check instanceof RunCheck.NotCorrect ? ExitCodes.NOT_ACCEPTED : ExitCodes.ACCEPTED;
     }
 
-    private Path solutionFile(Workspace workspace) throws UsageError {
-        if (solution != null) {
-            if (!Files.isRegularFile(solution)) {
-                throw new UsageError("--solution " + solution + ": no such file");
-            }
-            return solution;
+    private Path solutionFile(Workspace workspace, String id) throws UsageError {
+        Optional<Path> given = solution.existing();
+        if (given.isPresent()) {
+            return given.get();
         }
         Path file = workspace.solutionFile(id);
         if (!Files.isRegularFile(file)) {
@@ -150,7 +125,8 @@ final class RunCommand implements Callable<Integer> {
         return file;
     }
 
-    private TestCase firstTest(Problem problem) throws UsageError {
+    private static TestCase firstTest(Problem problem) throws UsageError {
+        String id = problem.id();
         if (problem.tests().isEmpty()) {
             throw new UsageError(id + " has no tests to take an input from; give one with --input, e.g. "
                     + "./judgew run " + id + " --input '{...}'");

@@ -1,6 +1,5 @@
 package dev.practicejudge.cli;
 
-import dev.practicejudge.learn.Candidates;
 import dev.practicejudge.learn.StatementRenderer;
 import dev.practicejudge.present.TerminalDrawing;
 import dev.practicejudge.problem.ComparisonSpec;
@@ -22,14 +21,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /** {@code judgew show ID}: a problem as a learner reads it before solving it. */
 @Command(name = "show",
@@ -41,7 +36,7 @@ import picocli.CommandLine.Spec;
                 "  ./judgew show n-queens",
                 "  ./judgew show sudoku-solver --samples 1",
                 "  ./judgew show n-queens --samples 9 | less"})
-final class ShowCommand implements Callable<Integer> {
+final class ShowCommand extends JudgeCommand {
 
     static final String STATEMENT_FILE = "statement.md";
     /** Where the value of an input or expected line starts, after "  expected  ". */
@@ -49,15 +44,8 @@ final class ShowCommand implements Callable<Integer> {
     /** Where a drawn board starts: under the value, a little further in. */
     private static final String DRAWING_INDENT = " ".repeat(14);
 
-    @Spec
-    CommandSpec spec;
-
-    @ParentCommand
-    PracticeJudge parent;
-
-    @Parameters(paramLabel = "ID", completionCandidates = Candidates.ProblemIds.class,
-            description = "The problem to show, e.g. n-queens.")
-    String id;
+    @Mixin
+    ProblemId problemId;
 
     private static final int DEFAULT_SAMPLES = 2;
 
@@ -68,28 +56,20 @@ final class ShowCommand implements Callable<Integer> {
     Integer samples;
 
     @Override
-    public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        Styles styles = parent.styles();
-        Workspace workspace;
-        try {
-            if (samples != null && samples < 0) {
-                throw new UsageError("--samples must be 0 or more, got " + samples);
-            }
-            workspace = UsageError.workspace(parent);
-            UsageError.requireKnown(List.of(id), UsageError.problemIds(workspace));
-        } catch (UsageError e) {
-            err.println("error: " + e.getMessage());
-            return ExitCodes.ERROR;
+    public Integer call() throws UsageError {
+        PrintWriter out = out();
+        Styles styles = styles();
+        if (samples != null && samples < 0) {
+            throw new UsageError("--samples must be 0 or more, got " + samples);
         }
+        Workspace workspace = workspace();
+        String id = problemId.in(workspace);
         Problem problem;
         try {
             problem = workspace.loader().load(workspace.problemDirectory(id));
         } catch (ProblemFormatException e) {
-            err.println("error: the problem package is broken: " + e.getMessage()
+            throw new UsageError("the problem package is broken: " + e.getMessage()
                     + " (./judgew validate " + id + " says more)");
-            return ExitCodes.ERROR;
         }
 
         Path statement = problem.directory().resolve(STATEMENT_FILE);
@@ -101,8 +81,7 @@ final class ShowCommand implements Callable<Integer> {
             out.println("=".repeat(problem.spec().title().length()));
             out.println(styles.faint("(this problem has no " + workspace.display(statement) + ")"));
         } catch (IOException e) {
-            err.println("error: cannot read " + workspace.display(statement) + ": " + e.getMessage());
-            return ExitCodes.ERROR;
+            throw new UsageError("cannot read " + workspace.display(statement) + ": " + e.getMessage());
         }
 
         out.println();

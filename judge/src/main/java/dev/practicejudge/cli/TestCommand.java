@@ -1,28 +1,16 @@
 package dev.practicejudge.cli;
 
-import dev.practicejudge.check.Comparators;
-import dev.practicejudge.check.OutputComparator;
-import dev.practicejudge.compile.SolutionCompiler;
-import dev.practicejudge.judge.Judge;
 import dev.practicejudge.judge.JudgeListener;
-import dev.practicejudge.judge.ParallelJudging;
 import dev.practicejudge.judge.ProblemResult;
-import dev.practicejudge.judge.RunSummary;
-import dev.practicejudge.judge.TestResult;
-import dev.practicejudge.judge.Verdict;
-import dev.practicejudge.problem.Problem;
-import dev.practicejudge.problem.ProblemFormatException;
-import dev.practicejudge.problem.ProblemLoader;
-import dev.practicejudge.problem.ProblemSpec;
+import dev.practicejudge.judge.TestSelection;
+import dev.practicejudge.judge.WorkspaceJudge;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.report.ConsoleReporter;
 import dev.practicejudge.report.GitHubReporter;
 import dev.practicejudge.report.HtmlReporter;
 import dev.practicejudge.report.JUnitXmlReporter;
-import dev.practicejudge.report.StatusCache;
 import dev.practicejudge.report.JsonReporter;
-import dev.practicejudge.run.SubmissionRunner;
-import dev.practicejudge.run.WorkerCommand;
+import dev.practicejudge.report.StatusCache;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -30,13 +18,10 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
+import java.util.Optional;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /** {@code judgew test}: judges solutions and reports verdicts. */
 @Command(name = "test",
@@ -49,21 +34,13 @@ import picocli.CommandLine.Spec;
                 "  ./judgew test --junit build/judge.xml --html build/judge.html",
                 "  ./judgew test --jobs 2",
                 "  ./judgew test n-queens --solution ~/scratch/MyQueens.java"})
-final class TestCommand implements Callable<Integer> {
+final class TestCommand extends JudgeCommand {
 
-    @Spec
-    CommandSpec spec;
+    @Mixin
+    ProblemIds problems;
 
-    @ParentCommand
-    PracticeJudge parent;
-
-    @Parameters(paramLabel = "ID", arity = "0..*",
-            description = "Problems to judge (default: every problem that has solutions/<ID>/Solution.java).")
-    List<String> ids = new ArrayList<>();
-
-    @Option(names = "--solution", paramLabel = "FILE",
-            description = "Judge this file as the Solution of the one ID given, instead of solutions/<ID>/Solution.java.")
-    Path solution;
+    @Mixin
+    SolutionOption solution;
 
     @Option(names = "--json", paramLabel = "FILE", description = "Also write a JSON report to FILE.")
     Path json;
@@ -89,49 +66,37 @@ final class TestCommand implements Callable<Integer> {
     int jobs;
 
     @Override
-    public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+    public Integer call() throws UsageError {
+        PrintWriter out = out();
+        PrintWriter err = err();
         if (jobs < 1) {
-            err.println("error: --jobs " + jobs + ": the number of problems judged at once must be at least 1, "
+            throw new UsageError("--jobs " + jobs + ": the number of problems judged at once must be at least 1, "
                     + "e.g. ./judgew test --jobs 2");
-            return ExitCodes.ERROR;
         }
-        Workspace workspace;
-        List<String> known;
-        boolean unknownNamed = false;
-        try {
-            workspace = UsageError.workspace(parent);
-            known = UsageError.problemIds(workspace);
-            // An unknown id among known ones is reported and the rest still judged (exit 2 at the
-            // end), so one typo in a batch does not cost the other verdicts.
-            List<String> unknown = ids.stream().filter(id -> !known.contains(id)).toList();
-            if (!unknown.isEmpty() && (unknown.size() == ids.size() || solution != null)) {
-                UsageError.requireKnown(ids, known);
-            }
-            for (String id : unknown) {
-                try {
-                    UsageError.requireKnown(List.of(id), known);
-                } catch (UsageError e) {
-                    err.println("error: " + e.getMessage() + " (judging the others)");
-                }
-            }
-            unknownNamed = !unknown.isEmpty();
-            ids = ids.stream().filter(known::contains).toList();
-        } catch (UsageError e) {
-            err.println("error: " + e.getMessage());
-            return ExitCodes.ERROR;
+        Workspace workspace = workspace();
+        List<String> known = ProblemIds.known(workspace);
+        List<String> ids = problems.ids;
+        // An unknown id among known ones is reported and the rest still judged (exit 2 at the
+        // end), so one typo in a batch does not cost the other verdicts.
+        List<String> unknown = ids.stream().filter(id -> !known.contains(id)).toList();
+        if (!unknown.isEmpty() && (unknown.size() == ids.size() || solution.given())) {
+            ProblemIds.requireKnown(ids, known);
         }
+        for (String id : unknown) {
+            try {
+                ProblemIds.requireKnown(List.of(id), known);
+            } catch (UsageError e) {
+                err.println("error: " + e.getMessage() + " (judging the others)");
+            }
+        }
+        boolean unknownNamed = !unknown.isEmpty();
+        ids = ids.stream().filter(known::contains).toList();
         err.flush();
-        if (solution != null && ids.size() != 1) {
-            err.println("error: --solution judges one file, so name exactly one problem, e.g. "
-                    + "./judgew test n-queens --solution " + solution);
-            return ExitCodes.ERROR;
+        if (solution.given() && ids.size() != 1) {
+            throw new UsageError("--solution judges one file, so name exactly one problem, e.g. "
+                    + "./judgew test n-queens --solution " + solution.file);
         }
-        if (solution != null && !Files.isRegularFile(solution)) {
-            err.println("error: --solution " + solution + ": no such file");
-            return ExitCodes.ERROR;
-        }
+        Optional<Path> file = solution.existing();
         List<String> notAttemptedIds = new ArrayList<>();
         List<String> selected = ids;
         if (ids.isEmpty()) {
@@ -143,11 +108,10 @@ final class TestCommand implements Callable<Integer> {
                 out.println("Not attempted (no solutions/<id>/Solution.java): " + String.join(", ", notAttemptedIds));
             }
         }
-        if (solution == null) {
+        if (file.isEmpty()) {
             for (String id : ids) {
                 if (!Files.isRegularFile(workspace.solutionFile(id))) {
-                    err.println("error: " + MissingSolution.explain(workspace, id));
-                    return ExitCodes.ERROR;
+                    throw new UsageError(MissingSolution.explain(workspace, id));
                 }
             }
         }
@@ -157,23 +121,18 @@ final class TestCommand implements Callable<Integer> {
             return ExitCodes.ACCEPTED;
         }
 
-        TestSelection selection = null;
+        Optional<TestSelection> selection = Optional.empty();
         if (only != null) {
             if (ids.size() != 1) {
-                err.println("error: --only picks tests of one problem, so name exactly one, e.g. ./judgew test n-queens --only 4");
-                return ExitCodes.ERROR;
+                throw new UsageError("--only picks tests of one problem, so name exactly one, e.g. "
+                        + "./judgew test n-queens --only 4");
             }
-            try {
-                selection = TestSelection.parse(only);
-            } catch (UsageError e) {
-                err.println("error: " + e.getMessage());
-                return ExitCodes.ERROR;
-            }
+            selection = Optional.of(parse(only));
         }
 
         List<JudgeListener> listeners = new ArrayList<>();
-        GitHubReporter.fromEnvironment(parent.environment(), out).ifPresent(listeners::add);
-        listeners.add(new ConsoleReporter(out, parent.styles()));
+        GitHubReporter.fromEnvironment(environment(), out).ifPresent(listeners::add);
+        listeners.add(new ConsoleReporter(out, styles()));
         if (json != null) {
             listeners.add(new JsonReporter(json));
         }
@@ -183,104 +142,24 @@ final class TestCommand implements Callable<Integer> {
         if (html != null) {
             listeners.add(new HtmlReporter(html));
         }
-        if (solution == null && selection == null) {
+        if (file.isEmpty() && selection.isEmpty()) {
             // Only full runs of the learner's own files count toward the status `list` shows.
             listeners.add(new StatusCache(workspace.root(), Clock.systemUTC()));
         }
         try {
-            List<ProblemResult> results = judge(workspace, selected, notAttemptedIds, solution, selection, failFast,
-                    jobs, parent.compiler(workspace), parent.workerCommand(err), JudgeListener.all(listeners));
-            return unknownNamed ? ExitCodes.ERROR : exitCode(results);
-        } catch (UsageError e) {
-            err.println("error: " + e.getMessage());
-            return ExitCodes.ERROR;
-        } catch (UncheckedIOException e) {
-            err.println("error: " + e.getMessage());
-            return ExitCodes.ERROR;
+            List<ProblemResult> results = new WorkspaceJudge(workspace, file, selection, failFast).judge(selected,
+                    notAttemptedIds, jobs, compiler(workspace), workerCommand(), JudgeListener.all(listeners));
+            return unknownNamed ? ExitCodes.ERROR : ExitCodes.of(results);
+        } catch (TestSelection.Invalid | UncheckedIOException e) {
+            throw new UsageError(e.getMessage());
         }
     }
 
-    /**
-     * Judges the selected problems, up to {@code jobs} at once, and reports them to the listener,
-     * ending with runFinished. The listener receives exactly the events of a sequential run, in
-     * the same order and on the calling thread (see {@link ParallelJudging}); each further job
-     * thread has a compiler of its own, sharing the first one's class cache.
-     *
-     * @param solution judge this file instead of each problem's solutions/ID/Solution.java; may be null
-     * @param selection the tests to run, or null for all
-     * @param worker how to start the worker JVMs (in a sandbox or not)
-     * @throws UsageError when the selection names tests the problem does not have
-     */
-    static List<ProblemResult> judge(Workspace workspace, List<String> selected, List<String> notAttemptedIds,
-                                     Path solution, TestSelection selection, boolean failFast, int jobs,
-                                     SolutionCompiler compiler, WorkerCommand worker, JudgeListener listener)
-            throws UsageError {
-        List<ParallelJudging.Job<UsageError>> problems = new ArrayList<>();
-        for (String id : selected) {
-            // A runner per problem: a runner holds the worker it starts ahead of need, so jobs cannot share one.
-            problems.add((jobCompiler, events) -> judgeOne(workspace, id, solution, selection, failFast, jobCompiler,
-                    new SubmissionRunner(worker), events));
-        }
-        List<ProblemResult> results = ParallelJudging.run(problems, jobs, compiler, compiler::sibling, listener,
-                result -> failFast && !result.accepted());
-        listener.runFinished(new RunSummary(results, notAttempted(workspace.loader(), workspace, notAttemptedIds)));
-        return results;
-    }
-
-    /** Loads one problem and judges its solution, reporting to {@code listener}. */
-    static ProblemResult judgeOne(Workspace workspace, String id, Path solution, TestSelection selection,
-                                          boolean failFast, SolutionCompiler compiler, SubmissionRunner runner,
-                                          JudgeListener listener) throws UsageError {
+    private static TestSelection parse(String only) throws UsageError {
         try {
-            Problem problem;
-            OutputComparator comparator;
-            try {
-                // The worker JVM starts first, from the spec alone: it then starts while the tests are
-                // read and the checker and the solution compile, which is most of what a run waits for.
-                runner.prepare(workspace.loader().loadOverview(workspace.problemDirectory(id)).spec().limits());
-                problem = workspace.loader().load(workspace.problemDirectory(id));
-                comparator = Comparators.forProblem(problem, compiler, workspace::display);
-            } catch (ProblemFormatException e) {
-                return Judge.brokenPackage(id, "the problem package is broken: " + e.getMessage(), listener);
-            }
-            if (selection != null) {
-                problem = new Problem(problem.id(), problem.directory(), problem.spec(), selection.apply(problem.tests()));
-            }
-            Path file = solution != null ? solution : workspace.solutionFile(id);
-            return new Judge(compiler, runner).judge(problem, comparator, file, workspace.display(file), listener,
-                    failFast);
-        } finally {
-            // On every path out (a broken package, a bad --only, an exception) no prepared worker is left.
-            runner.discardPrepared();
+            return TestSelection.parse(only);
+        } catch (TestSelection.Invalid e) {
+            throw new UsageError(e.getMessage());
         }
-    }
-
-    /**
-     * What the problems without a solution are worth; a package whose spec does not load is worth
-     * nothing. Only the specs are read: parsing every test of every problem not attempted took most
-     * of a plain {@code ./judgew test} (a broken test file shows once the problem is judged, and in
-     * {@code validate}).
-     */
-    private static List<RunSummary.NotAttempted> notAttempted(ProblemLoader loader, Workspace workspace,
-                                                             List<String> ids) {
-        List<RunSummary.NotAttempted> notAttempted = new ArrayList<>();
-        for (String id : ids) {
-            try {
-                ProblemSpec spec = loader.loadOverview(workspace.problemDirectory(id)).spec();
-                notAttempted.add(new RunSummary.NotAttempted(id, spec.title(), spec.grading().points()));
-            } catch (ProblemFormatException e) {
-                notAttempted.add(new RunSummary.NotAttempted(id, id, 0));
-            }
-        }
-        return notAttempted;
-    }
-
-    static int exitCode(List<ProblemResult> results) {
-        boolean judgeError = results.stream().anyMatch(r -> r.verdict() == Verdict.JE
-                || r.tests().stream().map(TestResult::verdict).anyMatch(v -> v == Verdict.JE));
-        if (judgeError) {
-            return ExitCodes.ERROR;
-        }
-        return results.stream().allMatch(ProblemResult::accepted) ? ExitCodes.ACCEPTED : ExitCodes.NOT_ACCEPTED;
     }
 }

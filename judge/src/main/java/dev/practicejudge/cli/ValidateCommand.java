@@ -9,12 +9,8 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
+import picocli.CommandLine.Mixin;
 
 /** {@code judgew validate}: proves problem packages sound, for problem authors. */
 @Command(name = "validate",
@@ -24,35 +20,21 @@ import picocli.CommandLine.Spec;
                 + "gets its folder's verdict, and the time limit leaves room over the accepted ones."},
         footer = {"", "Exit status: 0 every package valid (warnings allowed), 1 some package invalid, 2 usage error.",
                 "", "Examples:", "  ./judgew validate", "  ./judgew validate sudoku-solver"})
-final class ValidateCommand implements Callable<Integer> {
+final class ValidateCommand extends JudgeCommand {
 
-    @Spec
-    CommandSpec spec;
-
-    @ParentCommand
-    PracticeJudge parent;
-
-    @Parameters(paramLabel = "ID", arity = "0..*", description = "Problems to validate (default: all).")
-    List<String> ids = new ArrayList<>();
+    @Mixin
+    ProblemIds problems;
 
     @Override
-    public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        Workspace workspace;
-        List<String> selected;
-        try {
-            workspace = UsageError.workspace(parent);
-            List<String> known = UsageError.problemIds(workspace);
-            UsageError.requireKnown(ids, known);
-            selected = ids.isEmpty() ? known : ids;
-        } catch (UsageError e) {
-            err.println("error: " + e.getMessage());
-            return ExitCodes.ERROR;
-        }
-        SolutionCompiler compiler = parent.compiler(workspace);
+    public Integer call() throws UsageError {
+        PrintWriter out = out();
+        Workspace workspace = workspace();
+        List<String> known = ProblemIds.known(workspace);
+        ProblemIds.requireKnown(problems.ids, known);
+        List<String> selected = problems.ids.isEmpty() ? known : problems.ids;
+        SolutionCompiler compiler = compiler(workspace);
         ProblemValidator validator = new ProblemValidator(workspace, compiler,
-                new SubmissionRunner(parent.workerCommand(err)));
+                new SubmissionRunner(workerCommand()));
         List<String> invalid = new ArrayList<>();
         for (String id : selected) {
             out.println();

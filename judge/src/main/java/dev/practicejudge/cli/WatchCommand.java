@@ -4,6 +4,8 @@ import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.judge.JudgeListener;
 import dev.practicejudge.judge.ProblemResult;
 import dev.practicejudge.judge.RunSummary;
+import dev.practicejudge.judge.TestSelection;
+import dev.practicejudge.judge.WorkspaceJudge;
 import dev.practicejudge.problem.ProblemFormatException;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.report.ConsoleReporter;
@@ -24,14 +26,10 @@ import java.time.Clock;
 import java.time.LocalTime;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
-import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /** {@code judgew watch ID}: judges the solution again every time it is saved. */
 @Command(name = "watch",
@@ -39,7 +37,7 @@ import picocli.CommandLine.Spec;
         description = {"Judge solutions/ID/Solution.java now, and again each time you save it (editors that save "
                 + "by replacing the file included). The compiler stays warm between runs. Ctrl-C stops."},
         footer = {"", "Example:", "  ./judgew watch n-queens"})
-final class WatchCommand implements Callable<Integer> {
+final class WatchCommand extends JudgeCommand {
 
     /**
      * Saves arrive as bursts of events (write, rename, attribute change); wait this long for the
@@ -48,40 +46,26 @@ final class WatchCommand implements Callable<Integer> {
      */
     static final long DEBOUNCE_MS = 40;
 
-    @Spec
-    CommandSpec spec;
-
-    @ParentCommand
-    PracticeJudge parent;
-
-    @Parameters(paramLabel = "ID", description = "The problem whose solution to watch.")
-    String id;
+    @Mixin
+    ProblemId problem;
 
     @Option(names = "--runs", hidden = true, paramLabel = "N",
             description = "Stop after N judgements (for scripts and tests); 0, the default, watches until Ctrl-C.")
     int runs;
 
     @Override
-    public Integer call() throws IOException {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        Workspace workspace;
-        try {
-            workspace = UsageError.workspace(parent);
-            UsageError.requireKnown(List.of(id), UsageError.problemIds(workspace));
-        } catch (UsageError e) {
-            err.println("error: " + e.getMessage());
-            return ExitCodes.ERROR;
-        }
+    public Integer call() throws IOException, UsageError {
+        PrintWriter out = out();
+        Workspace workspace = workspace();
+        String id = problem.in(workspace);
         Path file = workspace.solutionFile(id);
         if (!Files.isRegularFile(file)) {
-            err.println("error: " + MissingSolution.explain(workspace, id));
-            return ExitCodes.ERROR;
+            throw new UsageError(MissingSolution.explain(workspace, id));
         }
-        Styles styles = parent.styles();
-        SolutionCompiler compiler = parent.compiler(workspace);
+        Styles styles = styles();
+        SolutionCompiler compiler = compiler(workspace);
         // Kept across saves: a warm compiler, and a worker JVM started after each verdict for the next save.
-        SubmissionRunner runner = new SubmissionRunner(parent.workerCommand(err));
+        SubmissionRunner runner = new SubmissionRunner(workerCommand());
         int exit = ExitCodes.ERROR;
         try (WatchService watcher = FileSystems.getDefault().newWatchService()) {
             // The folder, not the file: an editor that saves atomically replaces the file with a new one.
@@ -95,7 +79,7 @@ final class WatchCommand implements Callable<Integer> {
                 out.println(styles.faint("[" + LocalTime.now().truncatedTo(ChronoUnit.SECONDS) + "] judging "
                         + workspace.display(file) + (runs == 1 ? "" : "; saving it judges it again, Ctrl-C stops")));
                 out.flush();
-                exit = judgeOnce(workspace, compiler, runner, out, styles);
+                exit = judgeOnce(workspace, id, compiler, runner, out, styles);
                 if (runs > 0 && run >= runs) {
                     return exit;
                 }
@@ -109,26 +93,26 @@ final class WatchCommand implements Callable<Integer> {
         }
     }
 
-    private int judgeOnce(Workspace workspace, SolutionCompiler compiler, SubmissionRunner runner, PrintWriter out,
-                          Styles styles) {
+    private int judgeOnce(Workspace workspace, String id, SolutionCompiler compiler, SubmissionRunner runner,
+                          PrintWriter out, Styles styles) {
         JudgeListener listener = JudgeListener.all(List.of(new ConsoleReporter(out, styles),
                 new StatusCache(workspace.root(), Clock.systemUTC())));
         int exit;
         try {
-            ProblemResult result = TestCommand.judgeOne(workspace, id, null, null, false, compiler, runner, listener);
+            ProblemResult result = new WorkspaceJudge(workspace).judgeOne(id, compiler, runner, listener);
             listener.runFinished(new RunSummary(List.of(result), List.of()));
-            exit = TestCommand.exitCode(List.of(result));
-        } catch (UsageError e) {
+            exit = ExitCodes.of(List.of(result));
+        } catch (TestSelection.Invalid e) { // only with a selection, which watch never has
             out.println("error: " + e.getMessage());
             exit = ExitCodes.ERROR;
         }
         out.flush();
-        prepareForNextSave(workspace, runner);
+        prepareForNextSave(workspace, id, runner);
         return exit;
     }
 
     /** Starts the worker the next save will use, so its verdict does not wait for a JVM to start. */
-    private void prepareForNextSave(Workspace workspace, SubmissionRunner runner) {
+    private void prepareForNextSave(Workspace workspace, String id, SubmissionRunner runner) {
         if (runs > 0) {
             return; // a bounded run (scripts, tests) may be at its last judgement
         }

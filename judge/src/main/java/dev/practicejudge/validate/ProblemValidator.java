@@ -2,11 +2,11 @@ package dev.practicejudge.validate;
 
 import dev.practicejudge.api.CheckResult;
 import dev.practicejudge.check.CheckerFailure;
-import dev.practicejudge.check.Comparators;
 import dev.practicejudge.check.OutputComparator;
 import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.judge.Judge;
 import dev.practicejudge.judge.JudgeListener;
+import dev.practicejudge.judge.LoadedProblem;
 import dev.practicejudge.judge.ProblemResult;
 import dev.practicejudge.judge.TestResult;
 import dev.practicejudge.judge.Verdict;
@@ -73,15 +73,15 @@ public final class ProblemValidator {
             }
             report.accept(finding);
         };
-        Problem problem;
-        OutputComparator comparator;
+        LoadedProblem loaded;
         try {
-            problem = workspace.loader().load(workspace.problemDirectory(id));
-            comparator = Comparators.forProblem(problem, compiler, workspace::display);
+            loaded = LoadedProblem.load(workspace, id, compiler);
         } catch (ProblemFormatException e) {
             sink.accept(Finding.fail(e.getMessage()));
             return false;
         }
+        Problem problem = loaded.problem();
+        OutputComparator comparator = loaded.comparator();
         String mode = problem.spec().comparison().mode()
                 + problem.spec().comparison().checker().map(c -> " (" + c + " compiles)").orElse("");
         sink.accept(Finding.ok("spec: " + problem.spec().method().declaration() + ", comparison " + mode));

@@ -1,4 +1,4 @@
-package dev.practicejudge.cli;
+package dev.practicejudge.judge;
 
 import dev.practicejudge.problem.TestCase;
 import java.util.ArrayList;
@@ -11,7 +11,7 @@ import java.util.stream.Collectors;
  * Which tests {@code --only} picks: 1-based positions and ranges ({@code 1,3-5}) or test names
  * ({@code 04-n4}, or a prefix that names one test, like {@code 04}), in test order.
  */
-final class TestSelection {
+public final class TestSelection {
 
     private final List<String> items;
 
@@ -19,7 +19,7 @@ final class TestSelection {
         this.items = List.copyOf(items);
     }
 
-    static TestSelection parse(String text) throws UsageError {
+    public static TestSelection parse(String text) throws Invalid {
         List<String> items = new ArrayList<>();
         for (String item : text.split(",")) {
             if (!item.isBlank()) {
@@ -27,13 +27,13 @@ final class TestSelection {
             }
         }
         if (items.isEmpty()) {
-            throw new UsageError("--only needs tests, like --only 1,3-5 or --only 04-n4");
+            throw new Invalid("--only needs tests, like --only 1,3-5 or --only 04-n4");
         }
         return new TestSelection(items);
     }
 
     /** The chosen tests, in their order; every item must name at least one. */
-    List<TestCase> apply(List<TestCase> tests) throws UsageError {
+    public List<TestCase> apply(List<TestCase> tests) throws Invalid {
         Set<Integer> chosen = new LinkedHashSet<>();
         for (String item : items) {
             if (item.matches("\\d+(-\\d+)?")) {
@@ -41,7 +41,7 @@ final class TestSelection {
                 int from = Integer.parseInt(bounds[0]);
                 int to = bounds.length == 2 ? Integer.parseInt(bounds[1]) : from;
                 if (from < 1 || to > tests.size() || from > to) {
-                    throw new UsageError("--only " + item + ": the tests are numbered 1 to " + tests.size());
+                    throw new Invalid("--only " + item + ": the tests are numbered 1 to " + tests.size());
                 }
                 for (int i = from; i <= to; i++) {
                     chosen.add(i - 1);
@@ -60,11 +60,20 @@ final class TestSelection {
                 }
             }
             if (matches.size() != 1) {
-                throw new UsageError("--only " + item + (matches.isEmpty() ? " names no test" : " names several tests")
+                throw new Invalid("--only " + item + (matches.isEmpty() ? " names no test" : " names several tests")
                         + "; the tests are: " + tests.stream().map(TestCase::name).collect(Collectors.joining(", ")));
             }
             chosen.addAll(matches);
         }
         return chosen.stream().sorted().map(tests::get).toList();
+    }
+
+    /** The selection names no test, or several where it must name one; the message says which and lists the tests. */
+    public static final class Invalid extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        Invalid(String message) {
+            super(message);
+        }
     }
 }

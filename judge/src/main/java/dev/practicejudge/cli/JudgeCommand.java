@@ -1,0 +1,71 @@
+package dev.practicejudge.cli;
+
+import dev.practicejudge.compile.SolutionCompiler;
+import dev.practicejudge.problem.Workspace;
+import dev.practicejudge.report.Styles;
+import dev.practicejudge.run.WorkerCommand;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/**
+ * The base of every {@code judgew} subcommand: its picocli spec, the top-level command's options
+ * (repository, colours, sandbox), and output only through the command line's writers, so tests
+ * capture it. A subcommand returns a named exit status from {@link ExitCodes} or throws
+ * {@link UsageError}, which {@link CommandFailures} prints and maps in one place.
+ */
+abstract class JudgeCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @ParentCommand
+    PracticeJudge parent;
+
+    @Override
+    public abstract Integer call() throws Exception;
+
+    final PrintWriter out() {
+        return spec.commandLine().getOut();
+    }
+
+    final PrintWriter err() {
+        return spec.commandLine().getErr();
+    }
+
+    final Styles styles() {
+        return parent.styles();
+    }
+
+    final Map<String, String> environment() {
+        return parent.environment();
+    }
+
+    /** A compiler that keeps compiled classes in the repository's cache. */
+    final SolutionCompiler compiler(Workspace workspace) {
+        return parent.compiler(workspace);
+    }
+
+    /** How to start worker JVMs (in the sandbox when asked and available; a note on err when not). */
+    final WorkerCommand workerCommand() {
+        return parent.workerCommand(err());
+    }
+
+    /** The repository to work in, which must have a problems/ folder. */
+    final Workspace workspace() throws UsageError {
+        Optional<Workspace> found = parent.workspace();
+        if (found.isEmpty()) {
+            throw new UsageError("no problems/ folder here or above; run from the repository, or pass --root DIR");
+        }
+        Workspace workspace = found.get();
+        if (!Files.isDirectory(workspace.root().resolve(Workspace.PROBLEMS_DIR))) {
+            throw new UsageError(workspace.root() + " has no problems/ folder; is it the Practice Judge repository?");
+        }
+        return workspace;
+    }
+}

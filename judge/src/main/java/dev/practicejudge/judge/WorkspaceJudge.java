@@ -1,0 +1,120 @@
+package dev.practicejudge.judge;
+
+import dev.practicejudge.compile.SolutionCompiler;
+import dev.practicejudge.problem.Problem;
+import dev.practicejudge.problem.ProblemFormatException;
+import dev.practicejudge.problem.ProblemLoader;
+import dev.practicejudge.problem.ProblemSpec;
+import dev.practicejudge.problem.Workspace;
+import dev.practicejudge.run.SubmissionRunner;
+import dev.practicejudge.run.WorkerCommand;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Judges a workspace's problems by id: for each, load the package, build its comparator, compile
+ * the solution, run it in a worker and compare, reporting every step to a {@link JudgeListener}.
+ * {@code test} judges many problems with it, {@code watch} one problem again on every save.
+ */
+public final class WorkspaceJudge {
+
+    private final Workspace workspace;
+    private final Optional<Path> solution;
+    private final Optional<TestSelection> selection;
+    private final boolean failFast;
+
+    /**
+     * @param solution judge this file instead of each problem's solutions/ID/Solution.java
+     * @param selection the tests to run; empty for all
+     * @param failFast stop at the first test (and the first problem) that is not accepted
+     */
+    public WorkspaceJudge(Workspace workspace, Optional<Path> solution, Optional<TestSelection> selection,
+                          boolean failFast) {
+        this.workspace = Objects.requireNonNull(workspace, "workspace");
+        this.solution = Objects.requireNonNull(solution, "solution");
+        this.selection = Objects.requireNonNull(selection, "selection");
+        this.failFast = failFast;
+    }
+
+    /** Judges each problem's own solution on all of its tests. */
+    public WorkspaceJudge(Workspace workspace) {
+        this(workspace, Optional.empty(), Optional.empty(), false);
+    }
+
+    /**
+     * Judges the selected problems, up to {@code jobs} at once, and reports them to the listener,
+     * ending with runFinished. The listener receives exactly the events of a sequential run, in
+     * the same order and on the calling thread (see {@link ParallelJudging}); each further job
+     * thread has a compiler of its own, sharing the first one's class cache.
+     *
+     * @param notAttempted the problems without a solution, for the run's summary
+     * @param worker how to start the worker JVMs (in a sandbox or not)
+     * @throws TestSelection.Invalid when the selection names tests a problem does not have
+     */
+    public List<ProblemResult> judge(List<String> ids, List<String> notAttempted, int jobs, SolutionCompiler compiler,
+                                     WorkerCommand worker, JudgeListener listener) throws TestSelection.Invalid {
+        List<ParallelJudging.Job<TestSelection.Invalid>> problems = new ArrayList<>();
+        for (String id : ids) {
+            // A runner per problem: a runner holds the worker it starts ahead of need, so jobs cannot share one.
+            problems.add((jobCompiler, events) -> judgeOne(id, jobCompiler, new SubmissionRunner(worker), events));
+        }
+        List<ProblemResult> results = ParallelJudging.run(problems, jobs, compiler, compiler::sibling, listener,
+                result -> failFast && !result.accepted());
+        listener.runFinished(new RunSummary(results, notAttempted(workspace.loader(), notAttempted)));
+        return results;
+    }
+
+    /**
+     * Loads one problem and judges its solution, reporting to {@code listener} (but not
+     * runFinished). A broken package is reported as the problem's judge error, not thrown.
+     *
+     * @throws TestSelection.Invalid when the selection names tests the problem does not have
+     */
+    public ProblemResult judgeOne(String id, SolutionCompiler compiler, SubmissionRunner runner,
+                                  JudgeListener listener) throws TestSelection.Invalid {
+        try {
+            LoadedProblem loaded;
+            try {
+                // The worker JVM starts first, from the spec alone: it then starts while the tests are
+                // read and the checker and the solution compile, which is most of what a run waits for.
+                runner.prepare(workspace.loader().loadOverview(workspace.problemDirectory(id)).spec().limits());
+                loaded = LoadedProblem.load(workspace, id, compiler);
+            } catch (ProblemFormatException e) {
+                return Judge.brokenPackage(id, "the problem package is broken: " + e.getMessage(), listener);
+            }
+            Problem problem = loaded.problem();
+            if (selection.isPresent()) {
+                problem = new Problem(problem.id(), problem.directory(), problem.spec(),
+                        selection.get().apply(problem.tests()));
+            }
+            Path file = solution.orElse(workspace.solutionFile(id));
+            return new Judge(compiler, runner).judge(problem, loaded.comparator(), file, workspace.display(file),
+                    listener, failFast);
+        } finally {
+            // On every path out (a broken package, a bad selection, an exception) no prepared worker is left.
+            runner.discardPrepared();
+        }
+    }
+
+    /**
+     * What the problems without a solution are worth; a package whose spec does not load is worth
+     * nothing. Only the specs are read: parsing every test of every problem not attempted took most
+     * of a plain {@code ./judgew test} (a broken test file shows once the problem is judged, and in
+     * {@code validate}).
+     */
+    private List<RunSummary.NotAttempted> notAttempted(ProblemLoader loader, List<String> ids) {
+        List<RunSummary.NotAttempted> notAttempted = new ArrayList<>();
+        for (String id : ids) {
+            try {
+                ProblemSpec spec = loader.loadOverview(workspace.problemDirectory(id)).spec();
+                notAttempted.add(new RunSummary.NotAttempted(id, spec.title(), spec.grading().points()));
+            } catch (ProblemFormatException e) {
+                notAttempted.add(new RunSummary.NotAttempted(id, id, 0));
+            }
+        }
+        return notAttempted;
+    }
+}
