@@ -33,9 +33,10 @@ import java.util.regex.Pattern;
 
 /**
  * Checks a problem package the way Kattis problemtools' verifyproblem does: the spec and every
- * test load; every expected output passes the problem's own comparison; every accepted
- * submission is AC on every test; every other submission gets exactly the verdict its folder
- * names; and the time limit leaves the declared multiple over the slowest accepted test.
+ * test load; every expected output passes the problem's own comparison; the package's own
+ * proofs agree with every expected output ({@link ProofStep}); every accepted submission is AC
+ * on every test; every other submission gets exactly the verdict its folder names; and the time
+ * limit leaves the declared multiple over the slowest accepted test.
  */
 public final class ProblemValidator {
 
@@ -53,11 +54,13 @@ public final class ProblemValidator {
     private final Workspace workspace;
     private final SolutionCompiler compiler;
     private final Judge judge;
+    private final ProofStep proofs;
 
     public ProblemValidator(Workspace workspace, SolutionCompiler compiler, SubmissionRunner runner) {
         this.workspace = workspace;
         this.compiler = compiler;
         this.judge = new Judge(compiler, runner);
+        this.proofs = new ProofStep(judge, workspace::display);
     }
 
     /**
@@ -89,6 +92,7 @@ public final class ProblemValidator {
         sink.accept(Finding.ok("tests: " + tests + (tests == 1 ? " file parses and matches" : " files parse and match")
                 + " the signature"));
         checkExpectedOutputs(problem, comparator, sink);
+        proofs.check(problem, comparator, sink);
         checkSubmissions(problem, comparator, sink);
         return failures.isEmpty();
     }

@@ -1,0 +1,5 @@
+class Solution {
+    public int totalNQueens(int n) {
+        return count(n)
+    }
+}
