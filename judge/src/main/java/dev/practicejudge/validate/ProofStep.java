@@ -1,6 +1,6 @@
 package dev.practicejudge.validate;
 
-import dev.practicejudge.check.CheckResult;
+import dev.practicejudge.api.CheckResult;
 import dev.practicejudge.check.OutputComparator;
 import dev.practicejudge.judge.Judge;
 import dev.practicejudge.judge.JudgeListener;
