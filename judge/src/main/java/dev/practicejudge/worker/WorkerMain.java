@@ -92,9 +92,10 @@ public final class WorkerMain {
     }
 
     /**
-     * Converts and serialises a few values of the usual argument and result types, so Jackson's
-     * lazily built (de)serialisers exist before the first test instead of inside its clock's
-     * neighbourhood. It runs while the judge is still compiling the solution, so it is free.
+     * Converts and serialises a few values of the usual argument and result types, and encodes and
+     * decodes a test's frames, so Jackson's lazily built (de)serialisers and the frame classes exist
+     * before the first test instead of inside its clock's neighbourhood. It runs while the judge is
+     * still compiling the solution, so it is free.
      */
     private static void warmUp() {
         try {
@@ -115,6 +116,10 @@ public final class WorkerMain {
             for (Object value : values) {
                 Json.MAPPER.readTree(Json.MAPPER.writeValueAsBytes(value));
             }
+            // The frame classes a test's round trip uses, so the first test does not load them.
+            FrameCodec.decode(FrameCodec.encode(new Frame.Run(0, List.of())));
+            FrameCodec.encode(new Frame.Result(0, Outcome.threw(new Frame.Result.Thrown("E", null, List.of(), 0, false,
+                    null), 0, 0), 0, "", 0, "", 0));
         } catch (IOException | RuntimeException e) {
             // Only an optimisation: the first test pays instead.
         }
