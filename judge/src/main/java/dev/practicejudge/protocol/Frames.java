@@ -11,7 +11,8 @@ import java.nio.channels.WritableByteChannel;
 
 /**
  * The wire format between the judge and its worker JVM: each frame is a 4-byte big-endian length
- * followed by that many bytes of UTF-8 JSON (an object with a {@code "type"} field).
+ * followed by that many bytes of UTF-8 JSON (an object with a {@code "type"} field), written from
+ * and decoded into {@link Frame}s by {@link FrameCodec}.
  *
  * <p>A reader names its own size cap, so a peer can never make the other side allocate more than
  * it agreed to; a frame over the cap or a broken length is a {@link ProtocolException}.
@@ -26,8 +27,8 @@ public final class Frames {
      * blocking socket channel that stream shares a lock with the input stream, so a thread blocked
      * reading would stall every write. Callers serialise writes to a channel.
      */
-    public static void write(WritableByteChannel channel, ObjectNode frame) throws IOException {
-        byte[] bytes = Json.MAPPER.writeValueAsBytes(frame);
+    public static void write(WritableByteChannel channel, Frame frame) throws IOException {
+        byte[] bytes = Json.MAPPER.writeValueAsBytes(FrameCodec.encode(frame));
         ByteBuffer buffer = ByteBuffer.allocate(4 + bytes.length).putInt(bytes.length).put(bytes).flip();
         while (buffer.hasRemaining()) {
             channel.write(buffer);
@@ -35,7 +36,8 @@ public final class Frames {
     }
 
     /**
-     * Reads one frame.
+     * Reads one frame, as JSON: {@link FrameCodec#decode} makes it a {@link Frame}. The two steps are
+     * apart so that the judge can tell a broken stream (here) from a broken frame (there).
      *
      * @return the frame, or {@code null} at a clean end of stream (before any byte of a frame)
      * @throws ProtocolException when the frame is larger than {@code maxBytes}, truncated, or not a JSON object
@@ -67,18 +69,9 @@ public final class Frames {
         } catch (IOException e) {
             throw new ProtocolException("frame is not JSON: " + String.valueOf(e.getMessage()));
         }
-        if (!(node instanceof ObjectNode object) || !object.path("type").isTextual()) {
-            throw new ProtocolException("frame is not a JSON object with a \"type\"");
+        if (!(node instanceof ObjectNode object) || !object.path(FrameCodec.TYPE).isTextual()) {
+            throw new ProtocolException("frame is not a JSON object with a \"" + FrameCodec.TYPE + "\"");
         }
         return object;
-    }
-
-    /** The peer broke the protocol; the connection cannot be trusted any further. */
-    public static final class ProtocolException extends IOException {
-        private static final long serialVersionUID = 1L;
-
-        public ProtocolException(String message) {
-            super(message);
-        }
     }
 }

@@ -1,45 +1,37 @@
 package dev.practicejudge.run;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.ArrayList;
-import java.util.List;
+import dev.practicejudge.protocol.Frame;
+import dev.practicejudge.protocol.Frame.Result.Outcome;
+import dev.practicejudge.protocol.Frame.Result.Thrown;
 
-/** Reads a worker's {@code result} frame into a {@link RunOutcome}, trusting nothing in it. */
+/**
+ * Turns a worker's {@link Frame.Result} into a {@link RunOutcome}. The frame was checked as it was
+ * decoded ({@code FrameCodec}); what it claims is still only the worker's word, so nothing here
+ * decides a verdict by itself.
+ */
 final class ResultFrames {
 
     private ResultFrames() {
     }
 
-    static RunOutcome toOutcome(ObjectNode frame) {
-        Timing timing = Timing.ofNanos(frame.path("wallNanos").asLong(0), frame.path("cpuNanos").asLong(-1));
-        CapturedOutput output = new CapturedOutput(
-                frame.path("stdout").asText(""), frame.path("stdoutDropped").asLong(0),
-                frame.path("stderr").asText(""), frame.path("stderrDropped").asLong(0));
-        String status = frame.path("status").asText("");
-        return switch (status) {
-            case "returned" -> frame.has("value")
-                    ? new RunOutcome.Returned(frame.get("value"), timing, output)
-                    : new RunOutcome.Crashed("the worker sent a result without a value", timing, output);
-            case "threw" -> new RunOutcome.Threw(exception(frame.path("exception")), timing, output);
-            case "outputTooLarge" -> new RunOutcome.OutputTooLarge(frame.path("limitBytes").asLong(), timing, output);
-            case "unserialisable" -> new RunOutcome.Crashed("the returned value could not be turned into JSON: "
-                    + frame.path("reason").asText(), timing, output);
-            case "setupFailed" -> new RunOutcome.HarnessFailed("the worker could not set up the test: "
-                    + frame.path("reason").asText());
-            default -> new RunOutcome.Crashed("the worker sent an unknown result status \"" + status + "\"", timing, output);
+    static RunOutcome toOutcome(Frame.Result result) {
+        Outcome outcome = result.outcome();
+        Timing timing = Timing.ofNanos(outcome.wallNanos(), outcome.cpuNanos());
+        CapturedOutput output = new CapturedOutput(result.stdout(), result.stdoutDropped(), result.stderr(),
+                result.stderrDropped());
+        return switch (outcome.status()) {
+            case RETURNED -> new RunOutcome.Returned(outcome.value(), timing, output);
+            case THREW -> new RunOutcome.Threw(exception(outcome.exception()), timing, output);
+            case OUTPUT_TOO_LARGE -> new RunOutcome.OutputTooLarge(outcome.limitBytes(), timing, output);
+            case UNSERIALISABLE -> new RunOutcome.Crashed("the returned value could not be turned into JSON: "
+                    + outcome.reason(), timing, output);
+            case SETUP_FAILED -> new RunOutcome.HarnessFailed("the worker could not set up the test: "
+                    + outcome.reason());
         };
     }
 
-    private static RunOutcome.ThrownException exception(JsonNode node) {
-        List<String> frames = new ArrayList<>();
-        node.path("frames").forEach(f -> frames.add(f.asText()));
-        return new RunOutcome.ThrownException(
-                node.path("class").asText("java.lang.Throwable"),
-                node.path("message").isNull() ? null : node.path("message").asText(null),
-                frames,
-                node.path("omittedFrames").asInt(0),
-                node.path("stackOverflow").asBoolean(false),
-                node.path("cause").isTextual() ? node.path("cause").asText() : null);
+    private static RunOutcome.ThrownException exception(Thrown thrown) {
+        return new RunOutcome.ThrownException(thrown.className(), thrown.message(), thrown.frames(),
+                thrown.omittedFrames(), thrown.stackOverflow(), thrown.cause());
     }
 }

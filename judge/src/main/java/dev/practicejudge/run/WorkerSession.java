@@ -1,13 +1,14 @@
 package dev.practicejudge.run;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.practicejudge.json.Json;
 import dev.practicejudge.problem.Limits;
 import dev.practicejudge.problem.MethodSignature;
 import dev.practicejudge.protocol.CappedOutputStream;
+import dev.practicejudge.protocol.Frame;
+import dev.practicejudge.protocol.FrameCodec;
 import dev.practicejudge.protocol.Frames;
+import dev.practicejudge.protocol.ProtocolException;
 import java.io.BufferedInputStream;
 import java.io.DataInputStream;
 import java.io.IOException;
@@ -26,7 +27,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Duration;
-import java.util.Base64;
 import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
@@ -147,8 +147,7 @@ final class WorkerSession implements AutoCloseable {
                     command.sandbox() != Sandbox.NONE);
             session.startPumps();
             Object hello = session.inbox.poll(startTimeout.toMillis(), TimeUnit.MILLISECONDS);
-            if (!(hello instanceof ObjectNode frame) || !frame.path("type").asText().equals("hello")
-                    || !frame.path("token").asText().equals(token)) {
+            if (!introduces(hello, token)) {
                 session.close();
                 throw new WorkerStartException("the worker did not introduce itself" + session.processOutputNote());
             }
@@ -175,6 +174,16 @@ final class WorkerSession implements AutoCloseable {
             close();
             throw new WorkerStartException("the worker stopped listening before it got the solution: "
                     + e.getMessage() + processOutputNote());
+        }
+    }
+
+    /** Whether the first thing the worker sent is a well-formed hello with the token. */
+    private static boolean introduces(Object message, String token) {
+        try {
+            return message instanceof ObjectNode node && FrameCodec.decode(node) instanceof Frame.Hello hello
+                    && hello.token().equals(token);
+        } catch (ProtocolException e) {
+            return false;
         }
     }
 
@@ -208,20 +217,11 @@ final class WorkerSession implements AutoCloseable {
         throw new WorkerStartException("the worker JVM did not connect within " + timeout.toSeconds() + " s");
     }
 
-    private static ObjectNode initFrame(Map<String, byte[]> classes, MethodSignature method, Limits limits,
+    private static Frame.Init initFrame(Map<String, byte[]> classes, MethodSignature method, Limits limits,
                                         int captureLimitBytes) {
-        ObjectNode init = Json.MAPPER.createObjectNode().put("type", "init");
-        ObjectNode encoded = init.putObject("classes");
-        classes.forEach((name, bytes) -> encoded.put(name, Base64.getEncoder().encodeToString(bytes)));
-        init.put("className", "Solution");
-        init.put("method", method.name());
-        init.put("parameterCount", method.parameters().size());
-        ArrayNode types = init.putArray("parameterTypes");
-        method.parameters().forEach(p -> types.add(p.type().erasure()));
-        init.put("outputParameter", method.outputParameterIndex());
-        init.put("outputLimitBytes", limits.outputKb() * 1024L);
-        init.put("captureLimitBytes", captureLimitBytes);
-        return init;
+        return new Frame.Init(classes, "Solution", method.name(),
+                method.parameters().stream().map(p -> p.type().erasure()).toList(), method.outputParameterIndex(),
+                limits.outputKb() * 1024L, captureLimitBytes);
     }
 
     private void startPumps() throws IOException {
@@ -257,7 +257,7 @@ final class WorkerSession implements AutoCloseable {
         drains.add(thread);
     }
 
-    private void send(ObjectNode frame) throws IOException {
+    private void send(Frame frame) throws IOException {
         Frames.write(channel, frame);
     }
 
@@ -269,9 +269,7 @@ final class WorkerSession implements AutoCloseable {
      * @param deadline how long to wait for the result before killing the worker
      */
     RunOutcome run(int index, List<JsonNode> arguments, Duration deadline) {
-        ObjectNode test = Json.MAPPER.createObjectNode().put("type", "test").put("index", index);
-        ArrayNode args = test.putArray("arguments");
-        arguments.forEach(args::add);
+        Frame.Run test = new Frame.Run(index, arguments);
         long cpuBefore = processCpuNanos();
         long start = System.nanoTime();
         try {
@@ -299,12 +297,19 @@ final class WorkerSession implements AutoCloseable {
         if (message instanceof IOException e) {
             return died(start, cpuBefore, "the worker broke the judge's protocol: " + e.getMessage());
         }
-        ObjectNode frame = (ObjectNode) message;
-        if (!frame.path("type").asText().equals("result") || frame.path("index").asInt(-1) != index) {
-            return died(start, cpuBefore, "the worker broke the judge's protocol: unexpected frame " + frame.path("type"));
+        Frame frame;
+        try {
+            frame = FrameCodec.decode((ObjectNode) message);
+        } catch (ProtocolException e) {
+            return died(start, cpuBefore, "the worker sent " + e.getMessage());
         }
-        RunOutcome outcome = ResultFrames.toOutcome(frame);
-        if (frame.path("threadsLeftRunning").asInt(0) > 0 || !(outcome instanceof RunOutcome.Returned
+        if (!(frame instanceof Frame.Result result) || result.index() != index) {
+            return died(start, cpuBefore, "the worker broke the judge's protocol: unexpected frame \""
+                    + FrameCodec.typeName(frame) + "\"" + (frame instanceof Frame.Result stray
+                    ? " for test " + stray.index() + " during test " + index : ""));
+        }
+        RunOutcome outcome = ResultFrames.toOutcome(result);
+        if (result.threadsLeftRunning() > 0 || !(outcome instanceof RunOutcome.Returned
                 || outcome instanceof RunOutcome.Threw || outcome instanceof RunOutcome.OutputTooLarge)) {
             // Threads the solution left running would carry into the next test, and a worker that
             // could not set a test up is suspect: the next test gets a fresh worker.
@@ -388,7 +393,7 @@ final class WorkerSession implements AutoCloseable {
         closed = true;
         if (process.isAlive()) {
             try {
-                send(Json.MAPPER.createObjectNode().put("type", "exit"));
+                send(new Frame.Exit());
                 // No need to wait for a polite exit: the whole tree is killed next anyway, and
                 // every millisecond here is one the learner waits for the summary. Only a worker
                 // recording its classes (judgew's training run) gets time to finish writing them.

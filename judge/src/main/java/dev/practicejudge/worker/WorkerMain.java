@@ -2,12 +2,15 @@ package dev.practicejudge.worker;
 
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.practicejudge.compile.ClassBytesLoader;
 import dev.practicejudge.json.Json;
 import dev.practicejudge.protocol.CappedOutputStream;
+import dev.practicejudge.protocol.Frame;
+import dev.practicejudge.protocol.Frame.Result.Outcome;
+import dev.practicejudge.protocol.FrameCodec;
 import dev.practicejudge.protocol.Frames;
+import dev.practicejudge.protocol.ProtocolException;
 import java.io.BufferedReader;
 import java.io.BufferedInputStream;
 import java.io.ByteArrayInputStream;
@@ -26,17 +29,14 @@ import java.net.UnixDomainSocketAddress;
 import java.nio.channels.Channels;
 import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
-import java.util.Base64;
-import java.util.HashMap;
-import java.util.Iterator;
-import java.util.Map;
+import java.util.List;
 
 /**
  * The worker JVM's entry point: the only place where a learner's code runs.
  *
  * <p>It connects back to the judge on the Unix socket named by its one argument, proves itself with
  * the token the judge wrote to its standard input, receives the compiled classes, then runs one
- * test per {@code test} frame and answers with one {@code result} frame. It never sees expected
+ * test per {@link Frame.Run} and answers each with one {@link Frame.Result}. It never sees expected
  * outputs. Each test gets a freshly loaded {@code Solution} class (so static state cannot leak
  * between tests), a new instance, and a new thread with a large stack, and the clock covers the
  * method call only. The judge enforces time limits by killing this process; an
@@ -56,14 +56,8 @@ public final class WorkerMain {
 
     private final DataInputStream in;
     private final SocketChannel out;
-    private Map<String, byte[]> classes;
-    private String className;
-    private String methodName;
-    private int parameterCount;
-    private java.util.List<String> parameterTypes;
-    private int outputParameter;
-    private long outputLimitBytes;
-    private int captureLimitBytes;
+    /** The solution and how to call it; null until the judge sends it. */
+    private Frame.Init init;
 
     private WorkerMain(DataInputStream in, SocketChannel out) {
         this.in = in;
@@ -82,9 +76,7 @@ public final class WorkerMain {
         Runtime.getRuntime().addShutdownHook(new Thread(WorkerMain::killChildren, "kill-children"));
         SocketChannel channel = SocketChannel.open(UnixDomainSocketAddress.of(args[0]));
         DataInputStream in = new DataInputStream(new BufferedInputStream(Channels.newInputStream(channel)));
-        ObjectNode hello = Json.MAPPER.createObjectNode().put("type", "hello").put("token", token)
-                .put("pid", ProcessHandle.current().pid());
-        Frames.write(channel, hello);
+        Frames.write(channel, new Frame.Hello(token, ProcessHandle.current().pid()));
         warmUp();
         int status = 0;
         try {
@@ -100,9 +92,10 @@ public final class WorkerMain {
     }
 
     /**
-     * Converts and serialises a few values of the usual argument and result types, so Jackson's
-     * lazily built (de)serialisers exist before the first test instead of inside its clock's
-     * neighbourhood. It runs while the judge is still compiling the solution, so it is free.
+     * Converts and serialises a few values of the usual argument and result types, and encodes and
+     * decodes a test's frames, so Jackson's lazily built (de)serialisers and the frame classes exist
+     * before the first test instead of inside its clock's neighbourhood. It runs while the judge is
+     * still compiling the solution, so it is free.
      */
     private static void warmUp() {
         try {
@@ -123,6 +116,10 @@ public final class WorkerMain {
             for (Object value : values) {
                 Json.MAPPER.readTree(Json.MAPPER.writeValueAsBytes(value));
             }
+            // The frame classes a test's round trip uses, so the first test does not load them.
+            FrameCodec.decode(FrameCodec.encode(new Frame.Run(0, List.of())));
+            FrameCodec.encode(new Frame.Result(0, Outcome.threw(new Frame.Result.Thrown("E", null, List.of(), 0, false,
+                    null), 0, 0), 0, "", 0, "", 0));
         } catch (IOException | RuntimeException e) {
             // Only an optimisation: the first test pays instead.
         }
@@ -133,45 +130,29 @@ public final class WorkerMain {
     }
 
     private void serve() throws IOException {
-        ObjectNode frame;
-        while ((frame = Frames.read(in, MAX_INBOUND_FRAME)) != null) {
-            switch (frame.get("type").asText()) {
-                case "init" -> init(frame);
-                case "test" -> Frames.write(out, runTest(frame));
-                case "exit" -> {
-                    return;
-                }
-                default -> throw new IOException("unknown frame type " + frame.get("type"));
+        ObjectNode node;
+        while ((node = Frames.read(in, MAX_INBOUND_FRAME)) != null) {
+            Frame frame = FrameCodec.decode(node);
+            if (frame instanceof Frame.Init received) {
+                init = received;
+            } else if (frame instanceof Frame.Run run && init != null) {
+                Frames.write(out, runTest(run));
+            } else if (frame instanceof Frame.Exit) {
+                return;
+            } else {
+                throw new ProtocolException("unexpected frame \"" + FrameCodec.typeName(frame) + "\""
+                        + (init == null ? " before init" : ""));
             }
         }
     }
 
-    private void init(ObjectNode frame) {
-        Map<String, byte[]> decoded = new HashMap<>();
-        for (Iterator<Map.Entry<String, JsonNode>> it = frame.get("classes").fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> entry = it.next();
-            decoded.put(entry.getKey(), Base64.getDecoder().decode(entry.getValue().asText()));
-        }
-        classes = Map.copyOf(decoded);
-        className = frame.get("className").asText();
-        methodName = frame.get("method").asText();
-        parameterCount = frame.get("parameterCount").asInt();
-        java.util.List<String> types = new java.util.ArrayList<>();
-        frame.get("parameterTypes").forEach(t -> types.add(t.asText()));
-        parameterTypes = java.util.List.copyOf(types);
-        outputParameter = frame.get("outputParameter").asInt();
-        outputLimitBytes = frame.get("outputLimitBytes").asLong();
-        captureLimitBytes = frame.get("captureLimitBytes").asInt();
-    }
-
-    private ObjectNode runTest(ObjectNode frame) {
-        int index = frame.get("index").asInt();
-        ArrayNode arguments = (ArrayNode) frame.get("arguments");
-        CappedOutputStream stdout = new CappedOutputStream(captureLimitBytes);
-        CappedOutputStream stderr = new CappedOutputStream(captureLimitBytes);
+    private Frame.Result runTest(Frame.Run run) {
+        int index = run.index();
+        CappedOutputStream stdout = new CappedOutputStream(init.captureLimitBytes());
+        CappedOutputStream stderr = new CappedOutputStream(init.captureLimitBytes());
         System.setOut(new PrintStream(stdout, true, StandardCharsets.UTF_8));
         System.setErr(new PrintStream(stderr, true, StandardCharsets.UTF_8));
-        Attempt attempt = new Attempt(arguments);
+        Attempt attempt = new Attempt(run.arguments());
         // Threads the solution starts join this group, so the worker can tell when any outlive the test.
         ThreadGroup group = new ThreadGroup("solution-" + index);
         Thread thread = new Thread(group, attempt, "solution", SOLUTION_STACK_BYTES);
@@ -190,40 +171,36 @@ public final class WorkerMain {
         }
         System.out.flush();
         System.err.flush();
-        ObjectNode result = attempt.result == null ? Json.MAPPER.createObjectNode() : attempt.result;
-        if (!result.has("status")) {
-            result.put("status", "setupFailed").put("reason", "the test thread ended without a result");
-        }
-        result.put("type", "result").put("index", index);
+        Outcome outcome = attempt.outcome == null ? Outcome.setupFailed("the test thread ended without a result")
+                : attempt.outcome;
         // A thread still running could print into, or exit during, a later test and be blamed on
         // it; the judge then starts a fresh worker for the next test.
-        result.put("threadsLeftRunning", group.activeCount());
-        result.put("stdout", stdout.text()).put("stdoutDropped", stdout.dropped());
-        result.put("stderr", stderr.text()).put("stderrDropped", stderr.dropped());
-        return result;
+        return new Frame.Result(index, outcome, group.activeCount(), stdout.text(), stdout.dropped(), stderr.text(),
+                stderr.dropped());
     }
 
     /** One call of the solution's method, run on its own big-stack thread. */
     private final class Attempt implements Runnable {
-        private final ArrayNode arguments;
-        private ObjectNode result;
+        private final List<JsonNode> arguments;
+        /** Set by the solution's thread; read after it is joined. */
+        private Outcome outcome;
 
-        Attempt(ArrayNode arguments) {
+        Attempt(List<JsonNode> arguments) {
             this.arguments = arguments;
         }
 
         @Override
         public void run() {
-            result = Json.MAPPER.createObjectNode();
             Method method;
             Object instance;
+            int parameterCount = init.parameterTypes().size();
             Object[] values = new Object[parameterCount];
             try {
                 // Loading, initialising and constructing happen before the clock starts.
-                Class<?> type = Class.forName(className, true,
+                Class<?> type = Class.forName(init.className(), true,
                         // The platform loader as parent: the solution's names resolve to its own classes and the
                         // JDK's, never to the judge's or Jackson's by accident. Not a security boundary.
-                        new ClassBytesLoader(classes, ClassLoader.getPlatformClassLoader()));
+                        new ClassBytesLoader(init.classes(), ClassLoader.getPlatformClassLoader()));
                 method = findMethod(type);
                 Constructor<?> constructor = type.getDeclaredConstructor();
                 constructor.setAccessible(true);
@@ -240,11 +217,11 @@ public final class WorkerMain {
                 threw(e.getCause() == null ? e : e.getCause(), 0, 0);
                 return;
             } catch (ReflectiveOperationException e) {
-                result.put("status", "setupFailed").put("reason", e.toString());
+                outcome = Outcome.setupFailed(e.toString());
                 return;
             } catch (RuntimeException e) {
                 // Converting arguments the judge already checked: a failure here is the judge's.
-                result.put("status", "setupFailed").put("reason", e.toString());
+                outcome = Outcome.setupFailed(e.toString());
                 return;
             } catch (Error e) {
                 // A static initialiser's Error (StackOverflowError, NoClassDefFoundError...) is not
@@ -262,55 +239,46 @@ public final class WorkerMain {
                 threw(e.getCause(), System.nanoTime() - wallStart, cpu.getCurrentThreadCpuTime() - cpuStart);
                 return;
             } catch (IllegalAccessException e) {
-                result.put("status", "setupFailed").put("reason", e.toString());
+                outcome = Outcome.setupFailed(e.toString());
                 return;
             }
             long wall = System.nanoTime() - wallStart;
             long cpuTime = cpu.getCurrentThreadCpuTime() - cpuStart;
-            result.put("wallNanos", wall).put("cpuNanos", cpuTime);
-            Object output = outputParameter >= 0 ? values[outputParameter] : returned;
-            LimitedBuffer buffer = new LimitedBuffer(outputLimitBytes);
+            Object output = init.outputParameter() >= 0 ? values[init.outputParameter()] : returned;
+            LimitedBuffer buffer = new LimitedBuffer(init.outputLimitBytes());
             try {
                 Json.MAPPER.writeValue(buffer, output);
-                result.put("status", "returned").set("value", Json.MAPPER.readTree(buffer.bytes()));
+                outcome = Outcome.returned(Json.MAPPER.readTree(buffer.bytes()), wall, cpuTime);
             } catch (IOException | RuntimeException e) {
                 // Jackson may wrap the buffer's own exception, so ask the buffer what happened.
-                if (buffer.limitReached()) {
-                    result.put("status", "outputTooLarge").put("limitBytes", outputLimitBytes);
-                } else {
-                    result.put("status", "unserialisable").put("reason", String.valueOf(e.getMessage()));
-                }
+                outcome = buffer.limitReached() ? Outcome.outputTooLarge(init.outputLimitBytes(), wall, cpuTime)
+                        : Outcome.unserialisable(String.valueOf(e.getMessage()), wall, cpuTime);
             }
         }
 
         /** The method the judge's signature check accepted: same name and the same erased parameter types. */
         private Method findMethod(Class<?> type) throws NoSuchMethodException {
             for (Method candidate : type.getDeclaredMethods()) {
-                if (candidate.getName().equals(methodName) && erasures(candidate).equals(parameterTypes)) {
+                if (candidate.getName().equals(init.method()) && erasures(candidate).equals(init.parameterTypes())) {
                     candidate.setAccessible(true);
                     return candidate;
                 }
             }
-            throw new NoSuchMethodException(className + "." + methodName + parameterTypes);
+            throw new NoSuchMethodException(init.className() + "." + init.method() + init.parameterTypes());
         }
 
-        private static java.util.List<String> erasures(Method method) {
+        private static List<String> erasures(Method method) {
             return java.util.Arrays.stream(method.getParameterTypes()).map(Class::getTypeName).toList();
         }
 
         private void threw(Throwable thrown, long wallNanos, long cpuNanos) {
-            result.put("status", "threw").put("wallNanos", wallNanos).put("cpuNanos", cpuNanos);
-            ObjectNode exception = result.putObject("exception");
-            exception.put("class", thrown.getClass().getName());
-            exception.put("message", capped(thrown.getMessage()));
-            exception.put("stackOverflow", thrown instanceof StackOverflowError);
-            ArrayNode frames = exception.putArray("frames");
+            List<String> frames = new java.util.ArrayList<>();
             int userFrames = 0;
             String previous = null;
             int repeats = 0;
             for (StackTraceElement element : thrown.getStackTrace()) {
                 // Only the learner's own frames explain anything; JDK and harness frames are noise.
-                if (!classes.containsKey(element.getClassName())) {
+                if (!init.classes().containsKey(element.getClassName())) {
                     continue;
                 }
                 String frame = element.toString();
@@ -332,10 +300,11 @@ public final class WorkerMain {
             if (repeats > 0 && userFrames <= MAX_FRAMES_SHOWN) {
                 frames.add("(the line above repeated " + repeats + " more times)");
             }
-            exception.put("omittedFrames", Math.max(0, userFrames - MAX_FRAMES_SHOWN));
-            if (thrown.getCause() != null && thrown.getCause() != thrown) {
-                exception.put("cause", capped(thrown.getCause().toString()));
-            }
+            String cause = thrown.getCause() != null && thrown.getCause() != thrown
+                    ? capped(thrown.getCause().toString()) : null;
+            outcome = Outcome.threw(new Frame.Result.Thrown(thrown.getClass().getName(), capped(thrown.getMessage()),
+                    frames, Math.max(0, userFrames - MAX_FRAMES_SHOWN), thrown instanceof StackOverflowError, cause),
+                    wallNanos, cpuNanos);
         }
     }
 

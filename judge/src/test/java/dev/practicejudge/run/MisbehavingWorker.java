@@ -57,6 +57,9 @@ public final class MisbehavingWorker {
                         + "\"value\":1,\"wallNanos\":1}");
                 case "result-without-value" -> frame(channel, "{\"type\":\"result\",\"index\":0,\"status\":"
                         + "\"returned\",\"wallNanos\":1}");
+                case "index-not-a-number" -> frame(channel, "{\"type\":\"result\",\"index\":\"0\",\"status\":"
+                        + "\"returned\",\"value\":1,\"wallNanos\":1}");
+                case "hello-again" -> frame(channel, "{\"type\":\"hello\",\"token\":\"" + token + "\"}");
                 case "silent" -> Thread.sleep(60_000);
                 default -> throw new IllegalArgumentException(mode);
             }

@@ -54,6 +54,8 @@ class WorkerProtocolTest {
             wrong-index          | RE  | the worker broke the judge's protocol: unexpected frame
             unknown-status       | RE  | the worker sent an unknown result status "accepted"
             result-without-value | RE  | the worker sent a result without a value
+            index-not-a-number   | RE  | the worker sent a result frame whose "index" is not a whole number: "0"
+            hello-again          | RE  | the worker broke the judge's protocol: unexpected frame "hello"
             silent               | TLE | the worker was stopped
             """)
     void protocolViolationIsAVerdictWithItsReason(String mode, String verdict, String reason)

@@ -2,7 +2,6 @@ package dev.practicejudge.bench;
 
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.practicejudge.api.CheckResult;
 import dev.practicejudge.check.Comparators;
 import dev.practicejudge.check.OutputComparator;
@@ -17,6 +16,8 @@ import dev.practicejudge.problem.MethodSignature;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemLoader;
 import dev.practicejudge.problem.TestCase;
+import dev.practicejudge.protocol.Frame;
+import dev.practicejudge.protocol.FrameCodec;
 import dev.practicejudge.protocol.Frames;
 import dev.practicejudge.run.CapturedOutput;
 import dev.practicejudge.run.RunOutcome;
@@ -55,7 +56,7 @@ import org.openjdk.jmh.annotations.Warmup;
  *   <li>{@link #workerSide}: what the worker does after the clock stops (WorkerMain): the value
  *       to JSON bytes, read back as a tree, the result frame built and framed ({@link Frames#write}).</li>
  *   <li>{@link #judgeSide}: what the judge does with the frame (WorkerSession, ResultFrames, Judge):
- *       {@link Frames#read}, the outcome, {@link RunFailure#of}, and the comparison with the
+ *       {@link Frames#read}, {@link FrameCodec#decode}, the outcome, {@link RunFailure#of}, and the comparison with the
  *       problem's own comparator from {@link Comparators#forProblem} (the n-queens or Sudoku checker).</li>
  *   <li>{@link #solutionCall}: the baseline, the accepted reference submission's own call on the
  *       same input (what the judge's clock measures).</li>
@@ -154,14 +155,10 @@ public class ResultPathBenchmark {
         // WorkerMain.Attempt.run, after the clock stops (its LimitedBuffer is a capped ByteArrayOutputStream).
         ByteArrayOutputStream buffer = new ByteArrayOutputStream();
         Json.MAPPER.writeValue(buffer, returned);
-        ObjectNode result = Json.MAPPER.createObjectNode();
-        result.put("wallNanos", WALL_NANOS).put("cpuNanos", CPU_NANOS);
-        result.put("status", "returned").set("value", Json.MAPPER.readTree(buffer.toByteArray()));
+        Frame.Result.Outcome outcome = Frame.Result.Outcome.returned(Json.MAPPER.readTree(buffer.toByteArray()),
+                WALL_NANOS, CPU_NANOS);
         // WorkerMain.runTest, then Frames.write to the socket.
-        result.put("type", "result").put("index", 7);
-        result.put("threadsLeftRunning", 0);
-        result.put("stdout", "").put("stdoutDropped", 0L).put("stderr", "").put("stderrDropped", 0L);
-        Frames.write(Channels.newChannel(wire), result);
+        Frames.write(Channels.newChannel(wire), new Frame.Result(7, outcome, 0, "", 0, "", 0));
     }
 
     @Benchmark
@@ -173,12 +170,13 @@ public class ResultPathBenchmark {
 
     @Benchmark
     public Verdict judgeSide() throws IOException {
-        // WorkerSession's reader thread, then ResultFrames.toOutcome.
-        ObjectNode result = Frames.read(new DataInputStream(new ByteArrayInputStream(frame)), MAX_FRAME_BYTES);
-        Timing timing = new Timing(result.path("wallNanos").asLong(0) / 1e6, result.path("cpuNanos").asLong(-1) / 1e6);
-        CapturedOutput output = new CapturedOutput(result.path("stdout").asText(""), result.path("stdoutDropped").asLong(0),
-                result.path("stderr").asText(""), result.path("stderrDropped").asLong(0));
-        JsonNode value = result.get("value");
+        // WorkerSession's reader thread and its decoding, then ResultFrames.toOutcome.
+        Frame.Result result = (Frame.Result) FrameCodec.decode(
+                Frames.read(new DataInputStream(new ByteArrayInputStream(frame)), MAX_FRAME_BYTES));
+        Timing timing = new Timing(result.outcome().wallNanos() / 1e6, result.outcome().cpuNanos() / 1e6);
+        CapturedOutput output = new CapturedOutput(result.stdout(), result.stdoutDropped(), result.stderr(),
+                result.stderrDropped());
+        JsonNode value = result.outcome().value();
         RunOutcome outcome = new RunOutcome.Returned(value, timing, output);
         // Judge.decide.
         Optional<RunFailure> failure = RunFailure.of(outcome, limits);

@@ -1,0 +1,198 @@
+package dev.practicejudge.protocol;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * One message between the judge and its worker JVM. The judge sends {@link Init}, {@link Run} and
+ * {@link Exit}; the worker sends {@link Hello} and {@link Result}. The records hold values and
+ * check them as they are built ({@link IllegalArgumentException} naming what is wrong);
+ * {@link FrameCodec} alone knows how each is spelled on the wire.
+ */
+public sealed interface Frame {
+
+    /**
+     * The worker's first frame.
+     *
+     * @param token the token the judge wrote to the worker's standard input
+     * @param pid the worker JVM's process id, or -1 when it did not say
+     */
+    record Hello(String token, long pid) implements Frame {
+        public Hello {
+            Objects.requireNonNull(token, "token");
+        }
+    }
+
+    /**
+     * The solution and how to call it; sent once, before the first {@link Run}.
+     *
+     * @param classes the compiled classes by binary name (the arrays are not copied: no one changes them)
+     * @param className the class to instantiate
+     * @param method the method to call
+     * @param parameterTypes the erasures of its parameter types as {@code Class.getTypeName} spells them
+     * @param outputParameter the parameter an in-place method fills, or -1 when the output is the returned value
+     * @param outputLimitBytes the most bytes the output may take as JSON
+     * @param captureLimitBytes how much of each of {@code System.out} and {@code System.err} is kept per test
+     */
+    record Init(Map<String, byte[]> classes, String className, String method, List<String> parameterTypes,
+                int outputParameter, long outputLimitBytes, int captureLimitBytes) implements Frame {
+        public Init {
+            classes = Map.copyOf(classes);
+            Objects.requireNonNull(className, "className");
+            Objects.requireNonNull(method, "method");
+            parameterTypes = List.copyOf(parameterTypes);
+            if (outputParameter < -1 || outputParameter >= parameterTypes.size()) {
+                throw new IllegalArgumentException("outputParameter " + outputParameter + " for "
+                        + parameterTypes.size() + " parameters");
+            }
+            requireAtLeast("outputLimitBytes", outputLimitBytes, 0);
+            requireAtLeast("captureLimitBytes", captureLimitBytes, 0);
+        }
+    }
+
+    /**
+     * Run one test (on the wire, a {@code test} frame).
+     *
+     * @param index the test's position, echoed in its {@link Result}
+     * @param arguments the method's arguments as JSON, in parameter order (a JSON null is a {@code NullNode})
+     */
+    record Run(int index, List<JsonNode> arguments) implements Frame {
+        public Run {
+            requireAtLeast("index", index, 0);
+            arguments = List.copyOf(arguments);
+        }
+    }
+
+    /**
+     * What one {@link Run} did, with what the solution printed meanwhile.
+     *
+     * @param threadsLeftRunning threads the solution started that were still alive after the call
+     * @param stdoutDropped bytes printed to {@code System.out} beyond the capture limit, not kept
+     */
+    record Result(int index, Outcome outcome, int threadsLeftRunning, String stdout, long stdoutDropped,
+                  String stderr, long stderrDropped) implements Frame {
+        public Result {
+            requireAtLeast("index", index, 0);
+            Objects.requireNonNull(outcome, "outcome");
+            requireAtLeast("threadsLeftRunning", threadsLeftRunning, 0);
+            Objects.requireNonNull(stdout, "stdout");
+            Objects.requireNonNull(stderr, "stderr");
+            requireAtLeast("stdoutDropped", stdoutDropped, 0);
+            requireAtLeast("stderrDropped", stderrDropped, 0);
+        }
+
+        /** How a test ended, as the worker saw it; its wire name is the result's {@code status}. */
+        public enum Status {
+            /** The method returned; the output is {@link Outcome#value}. */
+            RETURNED("returned"),
+            /** The solution threw {@link Outcome#exception}. */
+            THREW("threw"),
+            /** The output as JSON was over {@link Outcome#limitBytes}. */
+            OUTPUT_TOO_LARGE("outputTooLarge"),
+            /** The output could not be turned into JSON, for {@link Outcome#reason}. */
+            UNSERIALISABLE("unserialisable"),
+            /** The worker could not load, build or call the solution, for {@link Outcome#reason}; the judge's fault. */
+            SETUP_FAILED("setupFailed");
+
+            private final String wireName;
+
+            Status(String wireName) {
+                this.wireName = wireName;
+            }
+
+            public String wireName() {
+                return wireName;
+            }
+
+            /** The status of a wire name, or {@code null} for a name no status has. */
+            public static Status ofWireName(String name) {
+                for (Status status : values()) {
+                    if (status.wireName.equals(name)) {
+                        return status;
+                    }
+                }
+                return null;
+            }
+        }
+
+        /**
+         * The status and what goes with it: a value only for {@code RETURNED}, an exception only for
+         * {@code THREW}, a reason only for {@code UNSERIALISABLE} and {@code SETUP_FAILED}, a limit
+         * only for {@code OUTPUT_TOO_LARGE} (0 otherwise). Build it with the factories.
+         *
+         * @param wallNanos the call's wall-clock time (0 when it was never called)
+         * @param cpuNanos the calling thread's CPU time, or -1 when unknown
+         */
+        public record Outcome(Status status, long wallNanos, long cpuNanos, JsonNode value, Thrown exception,
+                              String reason, long limitBytes) {
+            public Outcome {
+                Objects.requireNonNull(status, "status");
+                requireAtLeast("wallNanos", wallNanos, 0);
+                requireAtLeast("cpuNanos", cpuNanos, -1);
+                requireAtLeast("limitBytes", limitBytes, 0);
+                requireIf(status == Status.RETURNED, value, "value", status);
+                requireIf(status == Status.THREW, exception, "exception", status);
+                requireIf(status == Status.UNSERIALISABLE || status == Status.SETUP_FAILED, reason, "reason", status);
+            }
+
+            public static Outcome returned(JsonNode value, long wallNanos, long cpuNanos) {
+                return new Outcome(Status.RETURNED, wallNanos, cpuNanos, value, null, null, 0);
+            }
+
+            public static Outcome threw(Thrown exception, long wallNanos, long cpuNanos) {
+                return new Outcome(Status.THREW, wallNanos, cpuNanos, null, exception, null, 0);
+            }
+
+            public static Outcome outputTooLarge(long limitBytes, long wallNanos, long cpuNanos) {
+                return new Outcome(Status.OUTPUT_TOO_LARGE, wallNanos, cpuNanos, null, null, null, limitBytes);
+            }
+
+            public static Outcome unserialisable(String reason, long wallNanos, long cpuNanos) {
+                return new Outcome(Status.UNSERIALISABLE, wallNanos, cpuNanos, null, null, reason, 0);
+            }
+
+            /** Nothing was timed: the failure came before the call. */
+            public static Outcome setupFailed(String reason) {
+                return new Outcome(Status.SETUP_FAILED, 0, -1, null, null, reason, 0);
+            }
+
+            private static void requireIf(boolean wanted, Object component, String name, Status status) {
+                if (wanted && component == null) {
+                    throw new IllegalArgumentException("status " + status.wireName() + " without " + name);
+                }
+                if (!wanted && component != null) {
+                    throw new IllegalArgumentException("status " + status.wireName() + " with " + name);
+                }
+            }
+        }
+
+        /**
+         * An exception the solution threw, as the worker reduced it.
+         *
+         * @param message its message (cut to a size that fits a frame), or {@code null}
+         * @param frames the frames in the solution's own classes, and notes in parentheses on repeated ones
+         * @param omittedFrames the solution's frames left out of {@code frames}
+         * @param cause the cause's {@code toString}, or {@code null}
+         */
+        public record Thrown(String className, String message, List<String> frames, int omittedFrames,
+                             boolean stackOverflow, String cause) {
+            public Thrown {
+                Objects.requireNonNull(className, "className");
+                frames = List.copyOf(frames);
+                requireAtLeast("omittedFrames", omittedFrames, 0);
+            }
+        }
+    }
+
+    /** End: the worker exits. */
+    record Exit() implements Frame {
+    }
+
+    private static void requireAtLeast(String name, long value, long least) {
+        if (value < least) {
+            throw new IllegalArgumentException(name + " " + value + " below " + least);
+        }
+    }
+}

@@ -1,0 +1,348 @@
+package dev.practicejudge.protocol;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.practicejudge.protocol.Frame.Result.Outcome;
+import dev.practicejudge.protocol.Frame.Result.Status;
+import dev.practicejudge.protocol.Frame.Result.Thrown;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Turns {@link Frame}s into the JSON objects that travel in {@link Frames} and back: the only
+ * place that knows the frames' type names and keys.
+ *
+ * <p>Decoding trusts nothing: every key a frame needs must be there with the right JSON type and
+ * a value in range, or it is a {@link ProtocolException} whose message names the frame, the key
+ * and the value, as a phrase that reads after "the worker sent" (or "the judge sent"), e.g.
+ * {@code a result frame whose "index" is not a whole number: "7"}. Keys with a neutral default
+ * may be left out: a result's times (0 and -1, unknown CPU time), its captured output and counts
+ * (empty, 0), a hello's pid (-1), and an exception's message, cause, frames and flags. Unknown
+ * keys are ignored. Thread-safe.
+ */
+public final class FrameCodec {
+
+    /** The key every frame has; {@link Frames#read} checks it is text. */
+    static final String TYPE = "type";
+
+    private static final String HELLO = "hello";
+    private static final String INIT = "init";
+    private static final String RUN = "test";
+    private static final String RESULT = "result";
+    private static final String EXIT = "exit";
+
+    private static final String TOKEN = "token";
+    private static final String PID = "pid";
+    private static final String CLASSES = "classes";
+    private static final String CLASS_NAME = "className";
+    private static final String METHOD = "method";
+    private static final String PARAMETER_COUNT = "parameterCount";
+    private static final String PARAMETER_TYPES = "parameterTypes";
+    private static final String OUTPUT_PARAMETER = "outputParameter";
+    private static final String OUTPUT_LIMIT_BYTES = "outputLimitBytes";
+    private static final String CAPTURE_LIMIT_BYTES = "captureLimitBytes";
+    private static final String INDEX = "index";
+    private static final String ARGUMENTS = "arguments";
+    private static final String STATUS = "status";
+    private static final String WALL_NANOS = "wallNanos";
+    private static final String CPU_NANOS = "cpuNanos";
+    private static final String VALUE = "value";
+    private static final String EXCEPTION = "exception";
+    private static final String REASON = "reason";
+    private static final String LIMIT_BYTES = "limitBytes";
+    private static final String THREADS_LEFT_RUNNING = "threadsLeftRunning";
+    private static final String STDOUT = "stdout";
+    private static final String STDOUT_DROPPED = "stdoutDropped";
+    private static final String STDERR = "stderr";
+    private static final String STDERR_DROPPED = "stderrDropped";
+    private static final String EXCEPTION_CLASS = "class";
+    private static final String MESSAGE = "message";
+    private static final String FRAMES = "frames";
+    private static final String OMITTED_FRAMES = "omittedFrames";
+    private static final String STACK_OVERFLOW = "stackOverflow";
+    private static final String CAUSE = "cause";
+
+    /** How much of an offending value a message quotes. */
+    private static final int QUOTED_CHARS = 100;
+
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+    private FrameCodec() {
+    }
+
+    /** The frame as the JSON object that goes on the wire. */
+    public static ObjectNode encode(Frame frame) {
+        ObjectNode node = NODES.objectNode().put(TYPE, typeName(frame));
+        if (frame instanceof Frame.Hello hello) {
+            node.put(TOKEN, hello.token()).put(PID, hello.pid());
+        } else if (frame instanceof Frame.Init init) {
+            ObjectNode classes = node.putObject(CLASSES);
+            init.classes().forEach((name, bytes) -> classes.put(name, Base64.getEncoder().encodeToString(bytes)));
+            node.put(CLASS_NAME, init.className()).put(METHOD, init.method())
+                    .put(PARAMETER_COUNT, init.parameterTypes().size());
+            ArrayNode types = node.putArray(PARAMETER_TYPES);
+            init.parameterTypes().forEach(types::add);
+            node.put(OUTPUT_PARAMETER, init.outputParameter()).put(OUTPUT_LIMIT_BYTES, init.outputLimitBytes())
+                    .put(CAPTURE_LIMIT_BYTES, init.captureLimitBytes());
+        } else if (frame instanceof Frame.Run run) {
+            node.put(INDEX, run.index()).putArray(ARGUMENTS).addAll(run.arguments());
+        } else if (frame instanceof Frame.Result result) {
+            node.put(INDEX, result.index());
+            encodeOutcome(result.outcome(), node);
+            node.put(THREADS_LEFT_RUNNING, result.threadsLeftRunning())
+                    .put(STDOUT, result.stdout()).put(STDOUT_DROPPED, result.stdoutDropped())
+                    .put(STDERR, result.stderr()).put(STDERR_DROPPED, result.stderrDropped());
+        }
+        return node;
+    }
+
+    private static void encodeOutcome(Outcome outcome, ObjectNode node) {
+        node.put(STATUS, outcome.status().wireName());
+        if (outcome.status() != Status.SETUP_FAILED) {
+            node.put(WALL_NANOS, outcome.wallNanos()).put(CPU_NANOS, outcome.cpuNanos());
+        }
+        switch (outcome.status()) {
+            case RETURNED -> node.set(VALUE, outcome.value());
+            case THREW -> {
+                Thrown thrown = outcome.exception();
+                ObjectNode exception = node.putObject(EXCEPTION).put(EXCEPTION_CLASS, thrown.className())
+                        .put(MESSAGE, thrown.message()).put(STACK_OVERFLOW, thrown.stackOverflow());
+                ArrayNode frames = exception.putArray(FRAMES);
+                thrown.frames().forEach(frames::add);
+                exception.put(OMITTED_FRAMES, thrown.omittedFrames());
+                if (thrown.cause() != null) {
+                    exception.put(CAUSE, thrown.cause());
+                }
+            }
+            case OUTPUT_TOO_LARGE -> node.put(LIMIT_BYTES, outcome.limitBytes());
+            case UNSERIALISABLE, SETUP_FAILED -> node.put(REASON, outcome.reason());
+        }
+    }
+
+    /** The frame's type as the wire spells it ({@code "test"} for a {@link Frame.Run}). */
+    public static String typeName(Frame frame) {
+        if (frame instanceof Frame.Hello) {
+            return HELLO;
+        } else if (frame instanceof Frame.Init) {
+            return INIT;
+        } else if (frame instanceof Frame.Run) {
+            return RUN;
+        } else if (frame instanceof Frame.Result) {
+            return RESULT;
+        }
+        return EXIT;
+    }
+
+    /**
+     * The frame a JSON object stands for.
+     *
+     * @throws ProtocolException naming the frame, key and value when it is not a well-formed frame
+     */
+    public static Frame decode(ObjectNode node) throws ProtocolException {
+        JsonNode type = node.get(TYPE);
+        if (type == null || !type.isTextual()) {
+            throw new ProtocolException("a frame without a \"" + TYPE + "\"");
+        }
+        Reader frame = new Reader(node, type.asText());
+        try {
+            return switch (frame.type) {
+                case HELLO -> new Frame.Hello(frame.text(TOKEN), frame.longOr(PID, -1));
+                case INIT -> decodeInit(frame);
+                case RUN -> new Frame.Run(frame.integer(INDEX), frame.elements(frame.array(ARGUMENTS)));
+                case RESULT -> decodeResult(frame);
+                case EXIT -> new Frame.Exit();
+                default -> throw new ProtocolException("a frame of unknown type " + quote(type));
+            };
+        } catch (IllegalArgumentException e) {
+            // A value of the right JSON type but out of range: the record said which.
+            throw new ProtocolException(frame.name + " with " + e.getMessage());
+        }
+    }
+
+    private static Frame.Init decodeInit(Reader frame) throws ProtocolException {
+        Map<String, byte[]> classes = new HashMap<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = frame.object(CLASSES).fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> entry = it.next();
+            String key = CLASSES + "." + entry.getKey();
+            if (!entry.getValue().isTextual()) {
+                throw frame.wrong(key, entry.getValue(), "text");
+            }
+            try {
+                classes.put(entry.getKey(), Base64.getDecoder().decode(entry.getValue().asText()));
+            } catch (IllegalArgumentException e) {
+                throw frame.wrong(key, entry.getValue(), "base64");
+            }
+        }
+        List<String> types = frame.texts(PARAMETER_TYPES);
+        int count = frame.integer(PARAMETER_COUNT);
+        if (count != types.size()) {
+            throw new ProtocolException(frame.name + " whose \"" + PARAMETER_COUNT + "\" " + count + " is not the "
+                    + types.size() + " \"" + PARAMETER_TYPES + "\"");
+        }
+        return new Frame.Init(classes, frame.text(CLASS_NAME), frame.text(METHOD), types,
+                frame.integer(OUTPUT_PARAMETER), frame.longValue(OUTPUT_LIMIT_BYTES), frame.integer(CAPTURE_LIMIT_BYTES));
+    }
+
+    private static Frame.Result decodeResult(Reader frame) throws ProtocolException {
+        // Index and status first: they say what the rest of the frame must be.
+        int index = frame.integer(INDEX);
+        JsonNode statusNode = frame.required(STATUS);
+        if (!statusNode.isTextual()) {
+            throw frame.wrong(STATUS, statusNode, "text");
+        }
+        Status status = Status.ofWireName(statusNode.asText());
+        if (status == null) {
+            throw new ProtocolException("an unknown result status " + quote(statusNode));
+        }
+        long wall = status == Status.SETUP_FAILED ? 0 : frame.longOr(WALL_NANOS, 0);
+        long cpu = status == Status.SETUP_FAILED ? -1 : frame.longOr(CPU_NANOS, -1);
+        Outcome outcome = switch (status) {
+            case RETURNED -> {
+                if (!frame.node.has(VALUE)) {
+                    throw new ProtocolException("a result without a value");
+                }
+                yield Outcome.returned(frame.node.get(VALUE), wall, cpu);
+            }
+            case THREW -> Outcome.threw(thrown(frame), wall, cpu);
+            case OUTPUT_TOO_LARGE -> Outcome.outputTooLarge(frame.longValue(LIMIT_BYTES), wall, cpu);
+            case UNSERIALISABLE -> Outcome.unserialisable(frame.text(REASON), wall, cpu);
+            case SETUP_FAILED -> Outcome.setupFailed(frame.text(REASON));
+        };
+        return new Frame.Result(index, outcome, frame.integerOr(THREADS_LEFT_RUNNING, 0),
+                frame.textOr(STDOUT, ""), frame.longOr(STDOUT_DROPPED, 0),
+                frame.textOr(STDERR, ""), frame.longOr(STDERR_DROPPED, 0));
+    }
+
+    private static Thrown thrown(Reader frame) throws ProtocolException {
+        Reader exception = frame.inner(EXCEPTION);
+        List<String> frames = exception.node.has(FRAMES) ? exception.texts(FRAMES) : List.of();
+        JsonNode stackOverflow = exception.node.path(STACK_OVERFLOW);
+        if (!stackOverflow.isMissingNode() && !stackOverflow.isBoolean()) {
+            throw exception.wrong(STACK_OVERFLOW, stackOverflow, "true or false");
+        }
+        return new Thrown(exception.text(EXCEPTION_CLASS), exception.textOr(MESSAGE, null), frames,
+                exception.integerOr(OMITTED_FRAMES, 0), stackOverflow.asBoolean(false),
+                exception.textOr(CAUSE, null));
+    }
+
+    /** A value as a message quotes it: its JSON, cut short. */
+    private static String quote(JsonNode value) {
+        String json = value.toString();
+        return json.length() <= QUOTED_CHARS ? json : json.substring(0, QUOTED_CHARS) + "...";
+    }
+
+    /** Reads the keys of one JSON object, and names it in the exceptions it throws. */
+    private static final class Reader {
+        final ObjectNode node;
+        final String type;
+        /** How messages name the object: "an init frame", "a result frame's exception". */
+        final String name;
+
+        Reader(ObjectNode node, String type) {
+            this(node, type, ("aeiou".indexOf(type.isEmpty() ? 'x' : type.charAt(0)) >= 0 ? "an " : "a ") + type
+                    + " frame");
+        }
+
+        private Reader(ObjectNode node, String type, String name) {
+            this.node = node;
+            this.type = type;
+            this.name = name;
+        }
+
+        Reader inner(String key) throws ProtocolException {
+            return new Reader(object(key), type, name + "'s " + key);
+        }
+
+        ProtocolException wrong(String key, JsonNode value, String wanted) {
+            return new ProtocolException(name + " whose \"" + key + "\" is not " + wanted + ": " + quote(value));
+        }
+
+        JsonNode required(String key) throws ProtocolException {
+            JsonNode value = node.get(key);
+            if (value == null) {
+                throw new ProtocolException(name + " without \"" + key + "\"");
+            }
+            return value;
+        }
+
+        String text(String key) throws ProtocolException {
+            JsonNode value = required(key);
+            if (!value.isTextual()) {
+                throw wrong(key, value, "text");
+            }
+            return value.asText();
+        }
+
+        /** The text at the key, or {@code absent} when the key is missing or null. */
+        String textOr(String key, String absent) throws ProtocolException {
+            JsonNode value = node.get(key);
+            return value == null || value.isNull() ? absent : text(key);
+        }
+
+        int integer(String key) throws ProtocolException {
+            JsonNode value = required(key);
+            if (!value.isIntegralNumber() || !value.canConvertToInt()) {
+                throw wrong(key, value, "a whole number");
+            }
+            return value.intValue();
+        }
+
+        long longValue(String key) throws ProtocolException {
+            JsonNode value = required(key);
+            if (!value.isIntegralNumber() || !value.canConvertToLong()) {
+                throw wrong(key, value, "a whole number");
+            }
+            return value.longValue();
+        }
+
+        /** The number at the key, or {@code absent} when the key is missing. */
+        int integerOr(String key, int absent) throws ProtocolException {
+            return node.has(key) ? integer(key) : absent;
+        }
+
+        /** The number at the key, or {@code absent} when the key is missing. */
+        long longOr(String key, long absent) throws ProtocolException {
+            return node.has(key) ? longValue(key) : absent;
+        }
+
+        ObjectNode object(String key) throws ProtocolException {
+            JsonNode value = required(key);
+            if (!(value instanceof ObjectNode object)) {
+                throw wrong(key, value, "an object");
+            }
+            return object;
+        }
+
+        ArrayNode array(String key) throws ProtocolException {
+            JsonNode value = required(key);
+            if (!(value instanceof ArrayNode array)) {
+                throw wrong(key, value, "an array");
+            }
+            return array;
+        }
+
+        List<JsonNode> elements(ArrayNode array) {
+            List<JsonNode> elements = new ArrayList<>(array.size());
+            array.forEach(elements::add);
+            return elements;
+        }
+
+        List<String> texts(String key) throws ProtocolException {
+            ArrayNode array = array(key);
+            List<String> texts = new ArrayList<>(array.size());
+            for (JsonNode element : array) {
+                if (!element.isTextual()) {
+                    throw wrong(key, array, "an array of text");
+                }
+                texts.add(element.asText());
+            }
+            return texts;
+        }
+    }
+}

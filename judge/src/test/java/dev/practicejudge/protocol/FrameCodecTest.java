@@ -1,0 +1,208 @@
+package dev.practicejudge.protocol;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.practicejudge.json.Json;
+import dev.practicejudge.protocol.Frame.Result.Outcome;
+import dev.practicejudge.protocol.Frame.Result.Status;
+import dev.practicejudge.protocol.Frame.Result.Thrown;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.IOException;
+import java.nio.channels.Channels;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class FrameCodecTest {
+
+    private static final Thrown THROWN = new Thrown("java.lang.IllegalStateException", "no queen",
+            List.of("Solution.place(Solution.java:7)", "(the line above repeated 3 more times)"), 2, false,
+            "java.io.IOException: disk");
+
+    /** Every frame and every result status, each as the wire has spelled it since before the records. */
+    static Stream<Object[]> framesAndTheirWireForm() {
+        return Stream.of(
+                new Object[] {new Frame.Hello("c0ffee", 4242), """
+                        {"type":"hello","token":"c0ffee","pid":4242}"""},
+                new Object[] {new Frame.Run(3, List.of(json("4"), json("[[\"5\",\".\"]]"), json("null"))), """
+                        {"type":"test","index":3,"arguments":[4,[["5","."]],null]}"""},
+                new Object[] {new Frame.Exit(), """
+                        {"type":"exit"}"""},
+                new Object[] {result(Outcome.returned(json("[[\"Q.\"]]"), 1500, 1200)), """
+                        {"type":"result","index":7,"status":"returned","wallNanos":1500,"cpuNanos":1200,
+                         "value":[["Q."]],"threadsLeftRunning":0,
+                         "stdout":"hi\\n","stdoutDropped":0,"stderr":"","stderrDropped":12}"""},
+                new Object[] {result(Outcome.returned(json("null"), 1, -1)), """
+                        {"type":"result","index":7,"status":"returned","wallNanos":1,"cpuNanos":-1,"value":null,
+                         "threadsLeftRunning":0,"stdout":"hi\\n","stdoutDropped":0,"stderr":"","stderrDropped":12}"""},
+                new Object[] {result(Outcome.threw(THROWN, 10, 9)), """
+                        {"type":"result","index":7,"status":"threw","wallNanos":10,"cpuNanos":9,
+                         "exception":{"class":"java.lang.IllegalStateException","message":"no queen",
+                           "stackOverflow":false,"frames":["Solution.place(Solution.java:7)",
+                           "(the line above repeated 3 more times)"],"omittedFrames":2,
+                           "cause":"java.io.IOException: disk"},
+                         "threadsLeftRunning":0,"stdout":"hi\\n","stdoutDropped":0,"stderr":"","stderrDropped":12}"""},
+                new Object[] {result(Outcome.threw(new Thrown("java.lang.StackOverflowError", null, List.of(), 0, true,
+                        null), 0, 0)), """
+                        {"type":"result","index":7,"status":"threw","wallNanos":0,"cpuNanos":0,
+                         "exception":{"class":"java.lang.StackOverflowError","message":null,"stackOverflow":true,
+                           "frames":[],"omittedFrames":0},
+                         "threadsLeftRunning":0,"stdout":"hi\\n","stdoutDropped":0,"stderr":"","stderrDropped":12}"""},
+                new Object[] {result(Outcome.outputTooLarge(65536, 20, 19)), """
+                        {"type":"result","index":7,"status":"outputTooLarge","wallNanos":20,"cpuNanos":19,
+                         "limitBytes":65536,"threadsLeftRunning":0,
+                         "stdout":"hi\\n","stdoutDropped":0,"stderr":"","stderrDropped":12}"""},
+                new Object[] {result(Outcome.unserialisable("Direct self-reference", 20, 19)), """
+                        {"type":"result","index":7,"status":"unserialisable","wallNanos":20,"cpuNanos":19,
+                         "reason":"Direct self-reference","threadsLeftRunning":0,
+                         "stdout":"hi\\n","stdoutDropped":0,"stderr":"","stderrDropped":12}"""},
+                new Object[] {result(Outcome.setupFailed("java.lang.NoSuchMethodException: Solution.f[int]")), """
+                        {"type":"result","index":7,"status":"setupFailed",
+                         "reason":"java.lang.NoSuchMethodException: Solution.f[int]","threadsLeftRunning":0,
+                         "stdout":"hi\\n","stdoutDropped":0,"stderr":"","stderrDropped":12}"""});
+    }
+
+    @ParameterizedTest(name = "{1}")
+    @MethodSource("framesAndTheirWireForm")
+    void aFrameIsWrittenAsTheWireSpellsItAndReadBackEqual(Frame frame, String wire) throws IOException {
+        assertEquals(json(wire), json(FrameCodec.encode(frame).toString()));
+        assertEquals(frame, FrameCodec.decode((ObjectNode) json(wire)));
+        assertEquals(frame, throughTheWire(frame));
+    }
+
+    @Test
+    void anInitFrameKeepsEveryClassByteForByte() throws IOException {
+        byte[] solution = {(byte) 0xCA, (byte) 0xFE, (byte) 0xBA, (byte) 0xBE, 0, 61};
+        byte[] helper = {1, 2, 3};
+        Frame.Init init = new Frame.Init(Map.of("Solution", solution, "Solution$Helper", helper), "Solution",
+                "solveSudoku", List.of("char[][]"), 0, 65536, 4096);
+
+        assertEquals(json("""
+                {"type":"init","classes":{"Solution":"yv66vgA9","Solution$Helper":"AQID"},"className":"Solution",
+                 "method":"solveSudoku","parameterCount":1,"parameterTypes":["char[][]"],"outputParameter":0,
+                 "outputLimitBytes":65536,"captureLimitBytes":4096}"""), json(FrameCodec.encode(init).toString()));
+        Frame.Init back = (Frame.Init) throughTheWire(init);
+        assertEquals(init.classes().keySet(), back.classes().keySet());
+        assertArrayEquals(solution, back.classes().get("Solution"));
+        assertArrayEquals(helper, back.classes().get("Solution$Helper"));
+        assertEquals(List.of(init.className(), init.method(), init.parameterTypes(), init.outputParameter(),
+                init.outputLimitBytes(), init.captureLimitBytes()), List.of(back.className(), back.method(),
+                back.parameterTypes(), back.outputParameter(), back.outputLimitBytes(), back.captureLimitBytes()));
+    }
+
+    @Test
+    void statusWireNamesAreTheOnesTheWorkerHasAlwaysSent() {
+        assertEquals(List.of("returned", "threw", "outputTooLarge", "unserialisable", "setupFailed"),
+                Stream.of(Status.values()).map(Status::wireName).toList());
+        assertEquals(Status.OUTPUT_TOO_LARGE, Status.ofWireName("outputTooLarge"));
+        assertNull(Status.ofWireName("accepted"));
+    }
+
+    @Test
+    void keysWithANeutralDefaultMayBeLeftOut() throws IOException {
+        Frame.Result result = (Frame.Result) FrameCodec.decode((ObjectNode) json("""
+                {"type":"result","index":0,"status":"threw","exception":{"class":"java.lang.Error"}}"""));
+
+        assertEquals(new Frame.Result(0, Outcome.threw(new Thrown("java.lang.Error", null, List.of(), 0, false, null),
+                0, -1), 0, "", 0, "", 0), result);
+        assertEquals(new Frame.Hello("t", -1), FrameCodec.decode((ObjectNode) json("{\"type\":\"hello\",\"token\":\"t\"}")));
+    }
+
+    @Test
+    void unknownKeysAreIgnored() throws IOException {
+        assertEquals(new Frame.Exit(), FrameCodec.decode((ObjectNode) json("{\"type\":\"exit\",\"why\":\"done\"}")));
+    }
+
+    @ParameterizedTest(name = "{1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            {"type":"nonsense"}                                          | a frame of unknown type "nonsense"
+            {"type":5}                                                   | a frame without a "type"
+            {"type":"hello"}                                             | a hello frame without "token"
+            {"type":"hello","token":7}                                   | a hello frame whose "token" is not text: 7
+            {"type":"hello","token":"t","pid":"12"}                      | a hello frame whose "pid" is not a whole number: "12"
+            {"type":"test","index":"7","arguments":[]}                   | a test frame whose "index" is not a whole number: "7"
+            {"type":"test","index":1.5,"arguments":[]}                   | a test frame whose "index" is not a whole number: 1.5
+            {"type":"test","index":4294967296,"arguments":[]}            | a test frame whose "index" is not a whole number: 4294967296
+            {"type":"test","index":-1,"arguments":[]}                    | a test frame with index -1 below 0
+            {"type":"test","index":0,"arguments":{"n":4}}                | a test frame whose "arguments" is not an array: {"n":4}
+            {"type":"test","index":0}                                    | a test frame without "arguments"
+            {"type":"result","status":"returned","value":1}              | a result frame without "index"
+            {"type":"result","index":0}                                  | a result frame without "status"
+            {"type":"result","index":0,"status":3}                       | a result frame whose "status" is not text: 3
+            {"type":"result","index":0,"status":"accepted","value":1}    | an unknown result status "accepted"
+            {"type":"result","index":0,"status":"returned"}              | a result without a value
+            {"type":"result","index":0,"status":"returned","value":1,"wallNanos":-5}      | a result frame with wallNanos -5 below 0
+            {"type":"result","index":0,"status":"returned","value":1,"cpuNanos":-2}       | a result frame with cpuNanos -2 below -1
+            {"type":"result","index":0,"status":"returned","value":1,"cpuNanos":true}     | a result frame whose "cpuNanos" is not a whole number: true
+            {"type":"result","index":0,"status":"returned","value":1,"stdout":["x"]}      | a result frame whose "stdout" is not text: ["x"]
+            {"type":"result","index":0,"status":"returned","value":1,"stderrDropped":-1}  | a result frame with stderrDropped -1 below 0
+            {"type":"result","index":0,"status":"returned","value":1,"threadsLeftRunning":1e3} | a result frame whose "threadsLeftRunning" is not a whole number: 1E+3
+            {"type":"result","index":0,"status":"threw"}                                  | a result frame without "exception"
+            {"type":"result","index":0,"status":"threw","exception":"boom"}               | a result frame whose "exception" is not an object: "boom"
+            {"type":"result","index":0,"status":"threw","exception":{"message":"m"}}      | a result frame's exception without "class"
+            {"type":"result","index":0,"status":"threw","exception":{"class":"E","frames":["a",1]}} | a result frame's exception whose "frames" is not an array of text: ["a",1]
+            {"type":"result","index":0,"status":"threw","exception":{"class":"E","stackOverflow":"yes"}} | a result frame's exception whose "stackOverflow" is not true or false: "yes"
+            {"type":"result","index":0,"status":"threw","exception":{"class":"E","omittedFrames":-1}} | a result frame with omittedFrames -1 below 0
+            {"type":"result","index":0,"status":"outputTooLarge"}                         | a result frame without "limitBytes"
+            {"type":"result","index":0,"status":"unserialisable","reason":null}           | a result frame whose "reason" is not text: null
+            {"type":"result","index":0,"status":"setupFailed"}                            | a result frame without "reason"
+            {"type":"init","classes":[],"className":"Solution","method":"f","parameterCount":0,"parameterTypes":[],"outputParameter":-1,"outputLimitBytes":1,"captureLimitBytes":1} | an init frame whose "classes" is not an object: []
+            {"type":"init","classes":{"Solution":"%%"},"className":"Solution","method":"f","parameterCount":0,"parameterTypes":[],"outputParameter":-1,"outputLimitBytes":1,"captureLimitBytes":1} | an init frame whose "classes.Solution" is not base64: "%%"
+            {"type":"init","classes":{"Solution":9},"className":"Solution","method":"f","parameterCount":0,"parameterTypes":[],"outputParameter":-1,"outputLimitBytes":1,"captureLimitBytes":1} | an init frame whose "classes.Solution" is not text: 9
+            {"type":"init","classes":{},"className":"Solution","method":"f","parameterCount":2,"parameterTypes":["int"],"outputParameter":-1,"outputLimitBytes":1,"captureLimitBytes":1} | an init frame whose "parameterCount" 2 is not the 1 "parameterTypes"
+            {"type":"init","classes":{},"className":"Solution","method":"f","parameterCount":1,"parameterTypes":["int"],"outputParameter":1,"outputLimitBytes":1,"captureLimitBytes":1} | an init frame with outputParameter 1 for 1 parameters
+            {"type":"init","classes":{},"className":"Solution","method":"f","parameterCount":1,"parameterTypes":["int"],"outputParameter":-1,"outputLimitBytes":1} | an init frame without "captureLimitBytes"
+            """)
+    void aMalformedFrameIsRejectedNamingWhatIsWrong(String frame, String message) {
+        ProtocolException e = assertThrows(ProtocolException.class, () -> FrameCodec.decode((ObjectNode) json(frame)));
+        assertEquals(message, e.getMessage());
+    }
+
+    @Test
+    void aQuotedValueIsCutShort() {
+        String longToken = "x".repeat(500);
+        ProtocolException e = assertThrows(ProtocolException.class, () -> FrameCodec.decode((ObjectNode) json(
+                "{\"type\":\"test\",\"index\":\"" + longToken + "\",\"arguments\":[]}")));
+        assertEquals("a test frame whose \"index\" is not a whole number: \"" + "x".repeat(99) + "...",
+                e.getMessage());
+    }
+
+    @Test
+    void anOutcomeHoldsExactlyWhatItsStatusCarries() {
+        assertThrows(IllegalArgumentException.class, () -> new Outcome(Status.RETURNED, 0, 0, null, null, null, 0));
+        assertThrows(IllegalArgumentException.class,
+                () -> new Outcome(Status.SETUP_FAILED, 0, -1, json("1"), null, "why", 0));
+        assertThrows(IllegalArgumentException.class, () -> new Outcome(Status.THREW, 0, 0, null, null, "why", 0));
+    }
+
+    private static Frame.Result result(Outcome outcome) {
+        return new Frame.Result(7, outcome, 0, "hi\n", 0, "", 12);
+    }
+
+    private static Frame throughTheWire(Frame frame) throws IOException {
+        ByteArrayOutputStream wire = new ByteArrayOutputStream();
+        Frames.write(Channels.newChannel(wire), frame);
+        ObjectNode node = Frames.read(new DataInputStream(new ByteArrayInputStream(wire.toByteArray())), 1 << 20);
+        return FrameCodec.decode(node);
+    }
+
+    private static JsonNode json(String text) {
+        try {
+            return Json.MAPPER.readTree(text.getBytes(StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new IllegalArgumentException(text, e);
+        }
+    }
+}
