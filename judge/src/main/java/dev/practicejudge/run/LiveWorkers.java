@@ -28,7 +28,12 @@ final class LiveWorkers {
     static final LiveWorkers ALL = new LiveWorkers();
 
     static {
-        Runtime.getRuntime().addShutdownHook(new Thread(ALL::stopAll, "kill-workers"));
+        try {
+            Runtime.getRuntime().addShutdownHook(new Thread(ALL::stopAll, "kill-workers"));
+        } catch (IllegalStateException e) {
+            // First used while the judge is already stopping: no worker may start.
+            ALL.stopping = true;
+        }
     }
 
     /** How long stopping waits for admissions under way before it goes ahead regardless. */
