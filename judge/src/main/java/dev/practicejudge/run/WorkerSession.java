@@ -32,7 +32,6 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -52,19 +51,6 @@ final class WorkerSession implements AutoCloseable {
     private static final int PROCESS_OUTPUT_CAP = 16 * 1024;
     private static final Duration EXIT_WAIT = Duration.ofSeconds(2);
     private static final Object END_OF_STREAM = new Object();
-
-    /**
-     * Workers alive right now, so that a judge stopped by Ctrl-C or a signal still takes them
-     * down: the shutdown hook kills whatever is left here.
-     */
-    private static final Map<Process, Path> LIVE = new ConcurrentHashMap<>();
-
-    static {
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> LIVE.forEach((process, folder) -> {
-            ProcessTree.kill(process.toHandle());
-            deleteRecursively(folder);
-        }), "kill-workers"));
-    }
 
     /**
      * The only variables the worker inherits. Anything else could steer it (JAVA_TOOL_OPTIONS and
@@ -123,8 +109,12 @@ final class WorkerSession implements AutoCloseable {
         Path directory = null;
         ServerSocketChannel server = null;
         Process process = null;
+        // Workers alive right now are registered, so that a judge stopped by Ctrl-C or a signal still
+        // takes them down; once it is stopping, no worker starts (see LiveWorkers).
+        LiveWorkers.Admission admission = null;
         try {
-            directory = WorkerFolders.create();
+            admission = LiveWorkers.ALL.admit();
+            directory = admission.newFolder();
             Path socket = directory.resolve(WorkerFolders.SOCKET_NAME);
             server = ServerSocketChannel.open(StandardProtocolFamily.UNIX);
             server.bind(UnixDomainSocketAddress.of(socket));
@@ -134,7 +124,8 @@ final class WorkerSession implements AutoCloseable {
             Map<String, String> environment = builder.environment();
             environment.keySet().retainAll(INHERITED_VARIABLES);
             process = builder.start();
-            LIVE.put(process, directory);
+            admission.started(directory, process);
+            admission.close();
             String token = HexFormat.of().formatHex(randomBytes());
             try (OutputStream stdin = process.getOutputStream()) {
                 stdin.write((token + "\n").getBytes(StandardCharsets.US_ASCII));
@@ -162,6 +153,10 @@ final class WorkerSession implements AutoCloseable {
         } catch (WorkerStartException e) {
             cleanUp(process, server, directory);
             throw e;
+        } finally {
+            if (admission != null) {
+                admission.close();
+            }
         }
     }
 
@@ -419,7 +414,6 @@ final class WorkerSession implements AutoCloseable {
     private static void cleanUp(Process process, ServerSocketChannel server, Path directory) {
         if (process != null) {
             ProcessTree.kill(process.toHandle());
-            LIVE.remove(process);
         }
         if (server != null) {
             try {
@@ -430,6 +424,7 @@ final class WorkerSession implements AutoCloseable {
         }
         if (directory != null) {
             deleteRecursively(directory);
+            LiveWorkers.ALL.forget(directory);
         }
     }
 
