@@ -1,9 +1,12 @@
 package dev.practicejudge.cli;
 
+import static dev.practicejudge.testing.TestRepository.ROOT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.practicejudge.testing.CliResult;
+import dev.practicejudge.testing.Judgew;
 import java.io.IOException;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -24,12 +27,12 @@ class SudokuEndToEndTest {
             """)
     void submissionGetsItsVerdictAndTheMessageNamesThePlace(String submission, String verdict, int exit,
                                                            String message) throws IOException {
-        JudgeRun run = JudgeRun.test(JudgeRun.ROOT, "sudoku-solver", "--solution",
-                JudgeRun.ROOT.resolve("problems/sudoku-solver/submissions").resolve(submission).toString());
+        CliResult run = Judgew.test(ROOT, "sudoku-solver", "--solution",
+                ROOT.resolve("problems/sudoku-solver/submissions").resolve(submission).toString());
 
         JsonNode problem = run.problem("sudoku-solver");
         assertEquals(verdict, problem.get("verdict").asText(), run::toString);
-        assertEquals(exit, run.exitCode(), run::toString);
+        assertEquals(exit, run.exit(), run::toString);
         if (message != null) {
             JsonNode first = problem.get("tests").get(0);
             assertEquals("WA", first.get("verdict").asText(), run::toString);

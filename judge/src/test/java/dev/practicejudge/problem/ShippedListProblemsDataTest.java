@@ -3,6 +3,7 @@ package dev.practicejudge.problem;
 import static dev.practicejudge.problem.ShippedTestFiles.fieldNames;
 import static dev.practicejudge.problem.ShippedTestFiles.names;
 import static dev.practicejudge.problem.ShippedTestFiles.read;
+import static dev.practicejudge.testing.TestRepository.ROOT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -37,8 +38,6 @@ import org.junit.jupiter.params.provider.ValueSource;
  * once by a script that is not kept, so this test is what keeps them honest.
  */
 class ShippedListProblemsDataTest {
-
-    private static final Path ROOT = Path.of(System.getProperty("practicejudge.root", ".."));
 
     static Stream<Arguments> testFiles(String problem) throws IOException {
         return names(problem).stream().map(name -> Arguments.of(name));

@@ -1,5 +1,6 @@
 package dev.practicejudge.run;
 
+import static dev.practicejudge.testing.TestRepository.ROOT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -22,9 +23,6 @@ import org.junit.jupiter.params.provider.CsvSource;
  * hang of the judge, and the misbehaving process is always gone afterwards.
  */
 class WorkerProtocolTest {
-
-    private static final Path ROOT = Path.of(System.getProperty("practicejudge.root", "..")).toAbsolutePath()
-            .normalize();
 
     /** Starts {@link MisbehavingWorker} in place of the real worker, through the sandbox hook. */
     private record Impostor(String mode) implements Sandbox {
