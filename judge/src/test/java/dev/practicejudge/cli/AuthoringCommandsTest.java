@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.practicejudge.testing.CliResult;
+import dev.practicejudge.testing.EndToEnd;
 import dev.practicejudge.testing.Judgew;
 import dev.practicejudge.testing.TestRepository;
 import java.io.IOException;
@@ -25,6 +26,7 @@ class AuthoringCommandsTest {
     @TempDir
     Path root;
 
+    @EndToEnd
     @Test
     void everyShippedProblemValidates() {
         CliResult run = Judgew.run(ROOT, "validate");
@@ -36,6 +38,7 @@ class AuthoringCommandsTest {
                 () -> "every wrong_answer submission pins what its message teaches\n" + run);
     }
 
+    @EndToEnd
     @Test
     void wrongAnswerWhoseMessageNoLongerTeachesWhatItPinsIsCaught() throws IOException {
         copyProblem("n-queens");
@@ -53,6 +56,7 @@ class AuthoringCommandsTest {
                 + "same as the board at index 0"), run::toString);
     }
 
+    @EndToEnd
     @Test
     void corruptedExpectedOutputIsCaught() throws IOException {
         copyProblem("n-queens-ii");
@@ -66,6 +70,7 @@ class AuthoringCommandsTest {
         assertTrue(run.out().contains("  INVALID"), run::toString);
     }
 
+    @EndToEnd
     @Test
     void expectedOutputThatFailsItsOwnCheckerIsCaught() throws IOException {
         copyProblem("n-queens");
@@ -79,6 +84,7 @@ class AuthoringCommandsTest {
                 + "comparison: board at index 0: row 0, column 2 holds 'q'"), run::toString);
     }
 
+    @EndToEnd
     @Test
     void wrongAnswerSubmissionThatIsAcceptedIsCaught() throws IOException {
         copyProblem("n-queens-ii");
@@ -93,6 +99,7 @@ class AuthoringCommandsTest {
                 run::toString);
     }
 
+    @EndToEnd
     @Test
     void timeLimitBelowTheMultipleOfTheSlowestAcceptedIsCaught() throws IOException {
         copyProblem("n-queens-ii");
@@ -117,6 +124,7 @@ class AuthoringCommandsTest {
         assertTrue(run.out().contains("raise limits.timeMs to at least"), run::toString);
     }
 
+    @EndToEnd
     @Test
     void timeLimitWithinTheSafetyMarginIsAWarningNotAFailure() throws IOException {
         copyProblem("n-queens-ii");
@@ -164,6 +172,7 @@ class AuthoringCommandsTest {
         assertTrue(run.out().contains("FAIL  problems/n-queens-ii/problem.json:11:16: bad type \"Int\""), run::toString);
     }
 
+    @EndToEnd
     @Test
     void newProblemScaffoldsAPackageThatValidateGuidesToCompletion() throws IOException {
         Files.createDirectories(root.resolve("problems"));
@@ -192,6 +201,7 @@ class AuthoringCommandsTest {
         assertEquals(ExitCodes.ACCEPTED, learner.exit(), learner::toString);
     }
 
+    @EndToEnd
     @Test
     void genFillsMissingOutputsKeepsHandWrittenOnesAndReplacesThemOnlyWithForce() throws IOException {
         Files.createDirectories(root.resolve("problems"));
@@ -218,6 +228,7 @@ class AuthoringCommandsTest {
         assertEquals(ExitCodes.VALID, Judgew.run(root, "validate", "double-it").exit());
     }
 
+    @EndToEnd
     @Test
     void genReportsATestTheReferenceCannotAnswer() throws IOException {
         Files.createDirectories(root.resolve("problems"));

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.practicejudge.testing.CliResult;
+import dev.practicejudge.testing.EndToEnd;
 import dev.practicejudge.testing.Judgew;
 import dev.practicejudge.testing.TestRepository;
 import java.io.IOException;
@@ -46,6 +47,7 @@ class BrokenInputEndToEndTest {
         TestRepository.solve(root, "n-queens-ii", "n-queens-ii/Accepted.java");
     }
 
+    @EndToEnd
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"spec-trailing-comma", "spec-unknown-comparison-mode", "test-input-missing-parameter",
             "test-argument-wrong-type", "test-malformed-json", "empty-tests-folder"})
@@ -69,6 +71,7 @@ class BrokenInputEndToEndTest {
         assertEquals(before, snapshot(), "nothing under problems/ or solutions/ is written");
     }
 
+    @EndToEnd
     @Test
     void aBrokenPackageNobodyAttemptedDoesNotStopTheRunAndABrokenSpecIsWorthNothing() throws IOException {
         // Not attempted: no solution. Only specs are read for these, so a broken test file is
@@ -87,6 +90,7 @@ class BrokenInputEndToEndTest {
         assertEquals(before, snapshot());
     }
 
+    @EndToEnd
     @Test
     void unknownProblemIdIsReportedWithASuggestionAndTheOthersAreStillJudged() throws IOException {
         Map<String, String> before = snapshot();
@@ -110,6 +114,7 @@ class BrokenInputEndToEndTest {
         assertEquals(null, run.report(), "no report: nothing was judged");
     }
 
+    @EndToEnd
     @Test
     void unreadableTestFileIsAJudgeErrorNamingIt() throws IOException {
         TestRepository.copyTree(ROOT.resolve("problems/n-queens-ii"), root.resolve("problems/broken"));
@@ -130,6 +135,7 @@ class BrokenInputEndToEndTest {
         assertEquals(before, snapshot());
     }
 
+    @EndToEnd
     @Test
     void testFileWithoutReadPermissionIsAJudgeErrorNamingIt() throws IOException {
         TestRepository.copyTree(ROOT.resolve("problems/n-queens-ii"), root.resolve("problems/broken"));

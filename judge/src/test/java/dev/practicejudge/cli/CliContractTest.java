@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.practicejudge.testing.CliResult;
+import dev.practicejudge.testing.EndToEnd;
 import dev.practicejudge.testing.Judgew;
 import dev.practicejudge.testing.TestRepository;
 import java.io.IOException;
@@ -37,6 +38,7 @@ class CliContractTest {
         TestRepository.copyCoreProblems(root);
     }
 
+    @EndToEnd
     @Test
     void everyProblemAcceptedExitsZero() throws IOException {
         TestRepository.solve(root, "n-queens", "n-queens/AcceptedLexicographic.java");
@@ -48,6 +50,7 @@ class CliContractTest {
         assertTrue(run.out().contains("Summary: 2 of 2 problems accepted"), run::toString);
     }
 
+    @EndToEnd
     @Test
     void anyProblemNotAcceptedExitsOne() throws IOException {
         TestRepository.solve(root, "n-queens", "n-queens/AcceptedLexicographic.java");
@@ -60,6 +63,7 @@ class CliContractTest {
         assertEquals("RE", run.problem("n-queens-ii").get("verdict").asText());
     }
 
+    @EndToEnd
     @Test
     void compileErrorExitsOne() throws IOException {
         TestRepository.solve(root, "n-queens", "n-queens/SyntaxError.java");
@@ -69,6 +73,7 @@ class CliContractTest {
         assertEquals(ExitCodes.NOT_ACCEPTED, run.exit(), run::toString);
     }
 
+    @EndToEnd
     @Test
     void jsonReportHasTheContractShape() throws IOException {
         TestRepository.solve(root, "n-queens", "n-queens/WrongNoAntiDiagonal.java");
@@ -102,6 +107,7 @@ class CliContractTest {
         assertEquals("AC", problems.get(1).get("verdict").asText());
     }
 
+    @EndToEnd
     @Test
     void brokenPackageIsJudgeErrorWithFileLineAndColumnAndTheOthersAreStillJudged() throws IOException {
         TestRepository.solve(root, "n-queens", "n-queens/AcceptedLexicographic.java");
@@ -119,6 +125,7 @@ class CliContractTest {
         assertTrue(run.out().contains("JE  judge error: the problem package is broken"), run::toString);
     }
 
+    @EndToEnd
     @Test
     void testInputThatDoesNotMatchTheSignatureIsJudgeErrorNotWrongAnswer() throws IOException {
         TestRepository.solve(root, "n-queens-ii", "n-queens-ii/Accepted.java");
@@ -132,6 +139,7 @@ class CliContractTest {
         assertTrue(message.contains("problems/n-queens-ii/tests/02-n2.json:2:18: argument \"n\" is not of type int"), message);
     }
 
+    @EndToEnd
     @Test
     void outputOverTheSpecsLimitIsOutputLimitExceeded() throws IOException {
         TestRepository.solve(root, "n-queens", "n-queens/AcceptedLexicographic.java");
@@ -145,6 +153,7 @@ class CliContractTest {
         assertTrue(run.out().contains("the output is larger than the limit of 1 KB"), run::toString);
     }
 
+    @EndToEnd
     @Test
     void checkerThatThrowsIsJudgeErrorNamingTheCheckerNotAWrongAnswer() throws IOException {
         TestRepository.solve(root, "n-queens", "n-queens/AcceptedLexicographic.java");
@@ -164,6 +173,7 @@ class CliContractTest {
                 first::toString);
     }
 
+    @EndToEnd
     @Test
     void checkerThatDoesNotCompileIsJudgeErrorWithFileLineAndColumn() throws IOException {
         TestRepository.solve(root, "n-queens", "n-queens/AcceptedLexicographic.java");
@@ -209,6 +219,7 @@ class CliContractTest {
                 run::toString);
     }
 
+    @EndToEnd
     @Test
     void problemsWithoutSolutionsAreListedAsNotAttempted() throws IOException {
         TestRepository.solve(root, "n-queens-ii", "n-queens-ii/Accepted.java");
@@ -230,6 +241,7 @@ class CliContractTest {
         assertTrue(run.err().contains("Unknown option: '--bogus'"), run::toString);
     }
 
+    @EndToEnd
     @Test
     void judgingNeverChangesTheLearnersFiles() throws IOException {
         TestRepository.solve(root, "n-queens", "n-queens/WrongNoAntiDiagonal.java");

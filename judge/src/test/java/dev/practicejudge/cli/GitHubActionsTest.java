@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.practicejudge.testing.CliResult;
+import dev.practicejudge.testing.EndToEnd;
 import dev.practicejudge.testing.Judgew;
 import dev.practicejudge.testing.TestRepository;
 import java.io.IOException;
@@ -24,6 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
  * hostile, and missing. Checks the job summary, the annotations and their cap, the
  * stop-commands wrapping of everything a solution can influence, and the points line.
  */
+@EndToEnd
 class GitHubActionsTest {
 
     @TempDir

@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.practicejudge.run.NamespaceSandbox;
 import dev.practicejudge.run.WorkerFolders;
 import dev.practicejudge.testing.CliResult;
+import dev.practicejudge.testing.EndToEnd;
 import dev.practicejudge.testing.Judgew;
 import java.io.IOException;
 import java.net.InetAddress;
@@ -37,6 +38,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * started and no temporary folder it made. The whole corpus runs again in the sandbox where the
  * system offers one. {@code docs/security.md} cites these tests for its claims.
  */
+@EndToEnd
 class HostileSolutionsTest {
 
     private static final Path TMP = Path.of(System.getProperty("java.io.tmpdir"));

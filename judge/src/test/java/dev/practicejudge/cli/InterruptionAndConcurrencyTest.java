@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.practicejudge.report.StatusCache;
 import dev.practicejudge.run.WorkerFolders;
+import dev.practicejudge.testing.EndToEnd;
 import dev.practicejudge.testing.TestRepository;
 import java.io.File;
 import java.io.IOException;
@@ -28,6 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
  * worker down and leaves no temporary folder; run twice at once in one repository, neither run
  * loses the other's results in the status cache.
  */
+@EndToEnd
 class InterruptionAndConcurrencyTest {
 
     @TempDir

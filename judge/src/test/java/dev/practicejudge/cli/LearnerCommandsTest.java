@@ -12,6 +12,7 @@ import dev.practicejudge.learn.StubGenerator;
 import dev.practicejudge.problem.TypeRef;
 import dev.practicejudge.report.Styles;
 import dev.practicejudge.testing.CliResult;
+import dev.practicejudge.testing.EndToEnd;
 import dev.practicejudge.testing.Judgew;
 import dev.practicejudge.testing.TestRepository;
 import java.io.IOException;
@@ -305,6 +306,7 @@ class LearnerCommandsTest {
 
     // ---------------------------------------------------------------- new
 
+    @EndToEnd
     @ParameterizedTest
     @CsvSource({"n-queens, N-Queens, public List<List<String>> solveNQueens(int n)",
             "n-queens-ii, N-Queens II, public int totalNQueens(int n)",
@@ -360,6 +362,7 @@ class LearnerCommandsTest {
     }
 
     /** Every kind of return type gets a placeholder that compiles and is judged, and is never null. */
+    @EndToEnd
     @ParameterizedTest
     @ValueSource(strings = {"int[]|[1]", "char[][]|[[\"a\"]]", "String|\"x\"", "long|5", "double|1.5",
             "boolean|true", "char|\"a\"", "Integer|7", "List<int[]>|[[1,2]]", "List<Integer>[]|[[1]]",

@@ -1,12 +1,12 @@
 package dev.practicejudge.cli;
 
 import static dev.practicejudge.testing.TestRepository.FIXTURES;
-import static dev.practicejudge.testing.TestRepository.ROOT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.practicejudge.testing.CliResult;
+import dev.practicejudge.testing.EndToEnd;
 import dev.practicejudge.testing.Judgew;
 import dev.practicejudge.testing.TestRepository;
 import java.io.IOException;
@@ -35,9 +35,10 @@ class LearnerLoopTest {
 
     @BeforeEach
     void copyProblems() throws IOException {
-        TestRepository.copyTree(ROOT.resolve("problems"), root.resolve("problems"));
+        TestRepository.copyCoreProblems(root);
     }
 
+    @EndToEnd
     @Test
     void onlyPicksTestsByPositionRangeAndName() throws IOException {
         TestRepository.solve(root, "n-queens-ii", "n-queens-ii/Accepted.java");
@@ -51,6 +52,7 @@ class LearnerLoopTest {
         assertTrue(run.out().contains("AC  accepted: 4/4 tests passed"), run::toString);
     }
 
+    @EndToEnd
     @Test
     void onlyRejectsTestsThatDoNotExistAndNeedsOneProblem() throws IOException {
         TestRepository.solve(root, "n-queens-ii", "n-queens-ii/Accepted.java");
@@ -67,6 +69,7 @@ class LearnerLoopTest {
         assertTrue(noProblem.err().contains("--only picks tests of one problem"), noProblem::toString);
     }
 
+    @EndToEnd
     @Test
     void failFastStopsAtTheFirstFailingTest() throws IOException {
         TestRepository.solve(root, "n-queens-ii", "n-queens-ii/ThrowsOnFive.java");
@@ -100,6 +103,7 @@ class LearnerLoopTest {
                 + "the judge reads exactly solutions/n-queens/Solution.java (move or rename it there)"), run::toString);
     }
 
+    @EndToEnd
     @Test
     void packageClauseIsCompileErrorThatSaysWhatToRemove() throws IOException {
         Path file = TestRepository.solve(root, "n-queens-ii", "n-queens-ii/Accepted.java");
@@ -111,6 +115,7 @@ class LearnerLoopTest {
         assertTrue(run.out().contains("Solution must not be in a package: remove the line \"package mine;\""), run::toString);
     }
 
+    @EndToEnd
     @Test
     void coloursFollowTheTerminalAndNoColorTurnsThemOff() throws IOException {
         TestRepository.solve(root, "n-queens-ii", "n-queens-ii/Accepted.java");
@@ -135,6 +140,7 @@ class LearnerLoopTest {
         assertFalse(Judgew.run(root, "test", "n-queens-ii").out().contains("\u001B["), "no colours when piped");
     }
 
+    @EndToEnd
     @Test
     void watchJudgesAgainWhenTheSolutionIsSavedAtomically() throws Exception {
         Path file = TestRepository.solve(root, "n-queens-ii", "n-queens-ii/ThrowsOnFive.java");

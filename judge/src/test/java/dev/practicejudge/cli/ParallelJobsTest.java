@@ -15,6 +15,7 @@ import dev.practicejudge.judge.ProblemResult;
 import dev.practicejudge.judge.Verdict;
 import dev.practicejudge.report.StatusCache;
 import dev.practicejudge.testing.CliResult;
+import dev.practicejudge.testing.EndToEnd;
 import dev.practicejudge.testing.Judgew;
 import dev.practicejudge.testing.TestRepository;
 import java.io.IOException;
@@ -67,6 +68,7 @@ class ParallelJobsTest {
         TestRepository.solve(root, "queens-wrong", "n-queens/WrongNoAntiDiagonal.java");
     }
 
+    @EndToEnd
     @Test
     void twoJobsReportExactlyWhatOneJobReports() throws IOException {
         Reports one = judge("--jobs", "1");
@@ -92,6 +94,7 @@ class ParallelJobsTest {
         assertTrue(two.out().contains("Summary: 3 of 6 problems accepted"), two.out());
     }
 
+    @EndToEnd
     @Test
     void failFastStopsAtTheSameProblemWithMoreJobs() throws IOException {
         Reports one = judge("--fail-fast", "--jobs", "1");
@@ -108,6 +111,7 @@ class ParallelJobsTest {
         assertEquals(one.status(), three.status());
     }
 
+    @EndToEnd
     @Test
     void moreJobsThanProblemsAndOneSolutionFileAreFine() throws IOException {
         CliResult both = Judgew.test(root, "n-queens-ii", "nq2-twin", "--jobs", "8");

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.practicejudge.testing.CliResult;
+import dev.practicejudge.testing.EndToEnd;
 import dev.practicejudge.testing.Judgew;
 import dev.practicejudge.testing.TestRepository;
 import java.io.IOException;
@@ -30,9 +31,10 @@ class RunCommandTest {
 
     @BeforeEach
     void copyProblems() throws IOException {
-        TestRepository.copyTree(ROOT.resolve("problems"), root.resolve("problems"));
+        TestRepository.copyCoreProblems(root);
     }
 
+    @EndToEnd
     @Test
     void countsAndChecksAgainstTheAcceptedReference() throws IOException {
         TestRepository.solve(root, "n-queens-ii", FIXTURES.resolve("n-queens-ii/Accepted.java"));
@@ -51,6 +53,7 @@ class RunCommandTest {
         assertFalse(run.out().contains("\u001B["), "no colours when the output is not a terminal");
     }
 
+    @EndToEnd
     @Test
     void drawsNQueensBoardsAsBoards() throws IOException {
         TestRepository.solve(root, "n-queens",
@@ -71,6 +74,7 @@ class RunCommandTest {
                 run::toString);
     }
 
+    @EndToEnd
     @Test
     void manyBoardsAreCutWithACountOfTheRest() throws IOException {
         TestRepository.solve(root, "n-queens",
@@ -85,6 +89,7 @@ class RunCommandTest {
         assertTrue(run.out().contains("\n            ... 72 more boards\n"), run::toString);
     }
 
+    @EndToEnd
     @Test
     void wrongBoardsAreNotCorrectWithTheCheckersReason() throws IOException {
         TestRepository.solve(root, "n-queens", FIXTURES.resolve("n-queens/WrongNoAntiDiagonal.java"));
@@ -99,6 +104,7 @@ class RunCommandTest {
                 + "accepts any):\n            2 boards\n"), run::toString);
     }
 
+    @EndToEnd
     @Test
     void drawsASudokuGridFromAnInputFileAndChecksIt() throws IOException {
         TestRepository.solve(root, "sudoku-solver",
@@ -142,6 +148,7 @@ class RunCommandTest {
                 + "checker)"), run::toString);
     }
 
+    @EndToEnd
     @Test
     void aTestFileCanBeTheInputFile() throws IOException {
         TestRepository.solve(root, "sudoku-solver",
@@ -154,6 +161,7 @@ class RunCommandTest {
         assertTrue(run.out().contains("  output    5 3 4 | 6 7 8 | 9 1 2\n"), run::toString);
     }
 
+    @EndToEnd
     @Test
     void withoutAnInputTheFirstTestsInputIsUsed() throws IOException {
         TestRepository.solve(root, "n-queens-ii", FIXTURES.resolve("n-queens-ii/Accepted.java"));
@@ -247,6 +255,7 @@ class RunCommandTest {
         assertTrue(run.err().contains("mutually exclusive"), run::toString);
     }
 
+    @EndToEnd
     @Test
     void aSolutionThatNeverReturnsIsTimeLimitExceeded() throws IOException {
         TestRepository.solve(root, "n-queens-ii", FIXTURES.resolve("n-queens-ii/InfiniteLoopOnSix.java"));
@@ -263,6 +272,7 @@ class RunCommandTest {
         assertFalse(run.out().contains("correct"), "a solution that failed is not checked:\n" + run);
     }
 
+    @EndToEnd
     @Test
     void aRuntimeErrorShowsTheExceptionAndTheLearnersFrames() throws IOException {
         TestRepository.solve(root, "n-queens-ii", FIXTURES.resolve("n-queens-ii/ThrowsOnFive.java"));
@@ -287,6 +297,7 @@ class RunCommandTest {
         assertTrue(run.out().contains("\n            1 error\n"), run::toString);
     }
 
+    @EndToEnd
     @Test
     void anInputTheReferenceFailsOnIsShownAsPossiblyOutsideTheConstraints() throws IOException {
         TestRepository.solve(root, "n-queens-ii", FIXTURES.resolve("n-queens-ii/Accepted.java"));
@@ -300,6 +311,7 @@ class RunCommandTest {
                 + "the problem's constraints (see problems/n-queens-ii/statement.md)"), run::toString);
     }
 
+    @EndToEnd
     @Test
     void aProblemWithoutAnAcceptedReferenceIsRunButNotChecked() throws IOException {
         TestRepository.solve(root, "n-queens-ii", FIXTURES.resolve("n-queens-ii/Accepted.java"));
@@ -313,6 +325,7 @@ class RunCommandTest {
                 + "submission (under submissions/accepted/) to check against\n"), run::toString);
     }
 
+    @EndToEnd
     @Test
     void aSolutionFileGivenOnTheCommandLineRunsInsteadOfTheLearners() {
         CliResult run = Judgew.run(root, "run", "n-queens", "--input", "{\"n\": 4}", "--solution",

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.practicejudge.testing.CliResult;
+import dev.practicejudge.testing.EndToEnd;
 import dev.practicejudge.testing.Judgew;
 import java.io.IOException;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -15,6 +16,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * The Sudoku package's own submissions through the real CLI: the verdict each must get, and the
  * message a learner reads for each way of going wrong.
  */
+@EndToEnd
 class SudokuEndToEndTest {
 
     @ParameterizedTest(name = "{0} -> {1}")

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.practicejudge.testing.CliResult;
+import dev.practicejudge.testing.EndToEnd;
 import dev.practicejudge.testing.Judgew;
 import java.io.IOException;
 import java.util.List;
@@ -19,6 +20,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * packages, with real worker JVMs, and checks the verdict of every test, the message the learner
  * reads, and the exit status.
  */
+@EndToEnd
 class VerdictEndToEndTest {
 
     static Stream<Arguments> fixtures() {

@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.github.difflib.DiffUtils;
 import dev.practicejudge.cli.PracticeJudge;
 import dev.practicejudge.compile.ClassPaths;
+import dev.practicejudge.testing.EndToEnd;
 import dev.practicejudge.testing.TestRepository;
 import java.io.File;
 import java.io.IOException;
@@ -33,6 +34,7 @@ import picocli.CommandLine;
  * written {@code sh exit=N} must exit with N; every other block with 0. The walkthrough must end
  * with the new problem valid.
  */
+@EndToEnd
 class AddingAProblemDocTest {
 
     private static final Pattern SH_BLOCK = Pattern.compile("```sh( exit=(\\d+))?\\n(.*?)\\n```", Pattern.DOTALL);

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.practicejudge.testing.CliResult;
+import dev.practicejudge.testing.EndToEnd;
 import dev.practicejudge.testing.Judgew;
 import dev.practicejudge.testing.TestRepository;
 import java.io.ByteArrayInputStream;
@@ -38,6 +39,7 @@ import org.xml.sax.helpers.DefaultHandler;
  * problems: well-formed, boards drawn as boards, the solution's output escaped, nothing loaded
  * from elsewhere. The page is parsed as XML, which the reporter's markup is written to satisfy.
  */
+@EndToEnd
 class HtmlReporterTest {
 
 

@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.practicejudge.judge.RunSummary;
 import dev.practicejudge.testing.CliResult;
+import dev.practicejudge.testing.EndToEnd;
 import dev.practicejudge.testing.Judgew;
 import dev.practicejudge.testing.TestRepository;
 import java.io.IOException;
@@ -45,6 +46,7 @@ import org.w3c.dom.NodeList;
  * test-report readers follow), one suite per problem with JUnit's counts, the failure, compile
  * error, judge error and not-attempted cases, and well-formed whatever a solution prints.
  */
+@EndToEnd
 class JUnitXmlReporterTest {
 
     private static final String TIMESTAMP = "\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}";

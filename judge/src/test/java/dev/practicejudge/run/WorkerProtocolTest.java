@@ -9,6 +9,7 @@ import dev.practicejudge.judge.RunFailure;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemFormatException;
 import dev.practicejudge.problem.ProblemLoader;
+import dev.practicejudge.testing.EndToEnd;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,6 +23,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * when the worker broke the protocol during it, TLE when it went silent), never a crash or a
  * hang of the judge, and the misbehaving process is always gone afterwards.
  */
+@EndToEnd
 class WorkerProtocolTest {
 
     /** Starts {@link MisbehavingWorker} in place of the real worker, through the sandbox hook. */
