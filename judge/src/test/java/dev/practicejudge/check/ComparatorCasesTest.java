@@ -1,5 +1,6 @@
 package dev.practicejudge.check;
 
+import static dev.practicejudge.testing.TestRepository.ROOT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -7,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.practicejudge.api.CheckResult;
-import dev.practicejudge.json.Json;
 import dev.practicejudge.compile.SolutionCompiler;
+import dev.practicejudge.json.Json;
 import dev.practicejudge.problem.ComparisonSpec;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemFormatException;
@@ -39,7 +40,6 @@ class ComparatorCasesTest {
 
     private static final Set<String> FIELDS =
             Set.of("description", "spec", "problem", "input", "expected", "actual", "accepted", "reasonContains");
-    private static final Path ROOT = Path.of(System.getProperty("practicejudge.root", "..")).toAbsolutePath().normalize();
     private static final SolutionCompiler COMPILER = new SolutionCompiler();
     private static final Map<String, OutputComparator> PROBLEM_COMPARATORS = new HashMap<>();
     private static final Path CASES = casesFolder();

@@ -1,5 +1,6 @@
 package dev.practicejudge.check;
 
+import static dev.practicejudge.testing.TestRepository.ROOT;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -27,7 +28,6 @@ import org.junit.jupiter.api.Test;
  */
 class NQueensCheckerTest {
 
-    private static final Path ROOT = Path.of(System.getProperty("practicejudge.root", "..")).toAbsolutePath().normalize();
     private static Problem problem;
     private static OutputComparator checker;
 

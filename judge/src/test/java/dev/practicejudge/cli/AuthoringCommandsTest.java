@@ -1,16 +1,17 @@
 package dev.practicejudge.cli;
 
+import static dev.practicejudge.testing.TestRepository.ROOT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.practicejudge.testing.CliResult;
+import dev.practicejudge.testing.EndToEnd;
+import dev.practicejudge.testing.Judgew;
+import dev.practicejudge.testing.TestRepository;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,26 +26,10 @@ class AuthoringCommandsTest {
     @TempDir
     Path root;
 
-    /** Exit status and output of one command. */
-    record Run(int exit, String out, String err) {
-        @Override
-        public String toString() {
-            return "exit " + exit + "\n--- out\n" + out + "\n--- err\n" + err;
-        }
-    }
-
-    static Run judgew(Path root, String... args) {
-        List<String> all = new ArrayList<>(List.of("--root", root.toString()));
-        all.addAll(List.of(args));
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exit = PracticeJudge.run(new PrintWriter(out), new PrintWriter(err), all.toArray(String[]::new));
-        return new Run(exit, out.toString(), err.toString());
-    }
-
+    @EndToEnd
     @Test
     void everyShippedProblemValidates() {
-        Run run = judgew(JudgeRun.ROOT, "validate");
+        CliResult run = Judgew.run(ROOT, "validate");
 
         assertEquals(ExitCodes.VALID, run.exit(), run::toString);
         assertFalse(run.out().contains("FAIL"), run::toString);
@@ -53,16 +38,17 @@ class AuthoringCommandsTest {
                 () -> "every wrong_answer submission pins what its message teaches\n" + run);
     }
 
+    @EndToEnd
     @Test
     void wrongAnswerWhoseMessageNoLongerTeachesWhatItPinsIsCaught() throws IOException {
         copyProblem("n-queens");
         Path wrong = root.resolve("problems/n-queens/submissions/wrong_answer/RepeatsFirstBoard.java");
         Files.createDirectories(wrong.getParent());
-        Path shipped = JudgeRun.ROOT.resolve("problems/n-queens/submissions/wrong_answer/RepeatsFirstBoard.java");
+        Path shipped = ROOT.resolve("problems/n-queens/submissions/wrong_answer/RepeatsFirstBoard.java");
         Files.writeString(wrong, Files.readString(shipped).replace("@expected-message is the same as the board at index 0",
                 "@expected-message is missing"));
 
-        Run run = judgew(root, "validate", "n-queens");
+        CliResult run = Judgew.run(root, "validate", "n-queens");
 
         assertEquals(ExitCodes.INVALID, run.exit(), run::toString);
         assertTrue(run.out().contains("FAIL  wrong_answer/RepeatsFirstBoard.java: WA as its folder says, but its message "
@@ -70,12 +56,13 @@ class AuthoringCommandsTest {
                 + "same as the board at index 0"), run::toString);
     }
 
+    @EndToEnd
     @Test
     void corruptedExpectedOutputIsCaught() throws IOException {
         copyProblem("n-queens-ii");
         Files.writeString(root.resolve("problems/n-queens-ii/tests/05-n5.json"), "{\"input\": {\"n\": 5}, \"expected\": 11}\n");
 
-        Run run = judgew(root, "validate", "n-queens-ii");
+        CliResult run = Judgew.run(root, "validate", "n-queens-ii");
 
         assertEquals(ExitCodes.INVALID, run.exit(), run::toString);
         assertTrue(run.out().contains("FAIL  accepted/Backtracking.java: expected AC, got WA on 05-n5: expected 11, got 10"),
@@ -83,19 +70,21 @@ class AuthoringCommandsTest {
         assertTrue(run.out().contains("  INVALID"), run::toString);
     }
 
+    @EndToEnd
     @Test
     void expectedOutputThatFailsItsOwnCheckerIsCaught() throws IOException {
         copyProblem("n-queens");
         Path test = root.resolve("problems/n-queens/tests/04-n4.json");
         Files.writeString(test, Files.readString(test).replaceFirst("\\.\\.Q\\.", "..q."));
 
-        Run run = judgew(root, "validate", "n-queens");
+        CliResult run = Judgew.run(root, "validate", "n-queens");
 
         assertEquals(ExitCodes.INVALID, run.exit(), run::toString);
         assertTrue(run.out().contains("FAIL  problems/n-queens/tests/04-n4.json: the expected output fails its own "
                 + "comparison: board at index 0: row 0, column 2 holds 'q'"), run::toString);
     }
 
+    @EndToEnd
     @Test
     void wrongAnswerSubmissionThatIsAcceptedIsCaught() throws IOException {
         copyProblem("n-queens-ii");
@@ -103,13 +92,14 @@ class AuthoringCommandsTest {
         Files.createDirectories(wrong.getParent());
         Files.copy(root.resolve("problems/n-queens-ii/submissions/accepted/Bitmask.java"), wrong);
 
-        Run run = judgew(root, "validate", "n-queens-ii");
+        CliResult run = Judgew.run(root, "validate", "n-queens-ii");
 
         assertEquals(ExitCodes.INVALID, run.exit(), run::toString);
         assertTrue(run.out().contains("FAIL  wrong_answer/ActuallyRight.java: expected WA, got AC on every test"),
                 run::toString);
     }
 
+    @EndToEnd
     @Test
     void timeLimitBelowTheMultipleOfTheSlowestAcceptedIsCaught() throws IOException {
         copyProblem("n-queens-ii");
@@ -126,7 +116,7 @@ class AuthoringCommandsTest {
                 }
                 """);
 
-        Run run = judgew(root, "validate", "n-queens-ii");
+        CliResult run = Judgew.run(root, "validate", "n-queens-ii");
 
         assertEquals(ExitCodes.INVALID, run.exit(), run::toString);
         assertTrue(run.out().contains("FAIL  time limit 400 ms is below 2.0 x the slowest accepted test "
@@ -134,6 +124,7 @@ class AuthoringCommandsTest {
         assertTrue(run.out().contains("raise limits.timeMs to at least"), run::toString);
     }
 
+    @EndToEnd
     @Test
     void timeLimitWithinTheSafetyMarginIsAWarningNotAFailure() throws IOException {
         copyProblem("n-queens-ii");
@@ -150,7 +141,7 @@ class AuthoringCommandsTest {
                 }
                 """);
 
-        Run run = judgew(root, "validate", "n-queens-ii");
+        CliResult run = Judgew.run(root, "validate", "n-queens-ii");
 
         assertEquals(ExitCodes.VALID, run.exit(), run::toString);
         assertTrue(run.out().contains("warn  time limit 700 ms is at least 2.0 x the slowest accepted test"), run::toString);
@@ -162,7 +153,7 @@ class AuthoringCommandsTest {
         Path accepted = root.resolve("problems/n-queens-ii/submissions/accepted");
         Files.move(accepted, accepted.resolveSibling("correct"));
 
-        Run run = judgew(root, "validate", "n-queens-ii");
+        CliResult run = Judgew.run(root, "validate", "n-queens-ii");
 
         assertEquals(ExitCodes.INVALID, run.exit(), run::toString);
         assertTrue(run.out().contains("FAIL  submissions/correct/ is not a verdict folder"), run::toString);
@@ -175,22 +166,23 @@ class AuthoringCommandsTest {
         Path spec = root.resolve("problems/n-queens-ii/problem.json");
         Files.writeString(spec, Files.readString(spec).replace("\"returns\": \"int\"", "\"returns\": \"Int\""));
 
-        Run run = judgew(root, "validate", "n-queens-ii");
+        CliResult run = Judgew.run(root, "validate", "n-queens-ii");
 
         assertEquals(ExitCodes.INVALID, run.exit(), run::toString);
         assertTrue(run.out().contains("FAIL  problems/n-queens-ii/problem.json:11:16: bad type \"Int\""), run::toString);
     }
 
+    @EndToEnd
     @Test
     void newProblemScaffoldsAPackageThatValidateGuidesToCompletion() throws IOException {
         Files.createDirectories(root.resolve("problems"));
 
-        Run created = judgew(root, "new-problem", "double-it");
+        CliResult created = Judgew.run(root, "new-problem", "double-it");
         assertEquals(ExitCodes.ACCEPTED, created.exit(), created::toString);
         assertTrue(created.out().contains("problems/double-it/submissions/accepted/Reference.java"), created::toString);
         assertTrue(created.out().contains("./judgew validate double-it"), created::toString);
 
-        Run first = judgew(root, "validate", "double-it");
+        CliResult first = Judgew.run(root, "validate", "double-it");
         assertEquals(ExitCodes.INVALID, first.exit(), first::toString);
         assertTrue(first.out().contains("FAIL  accepted/Reference.java: expected AC, got RE on 01-sample: "
                 + "java.lang.UnsupportedOperationException: write the reference solution for double-it"), first::toString);
@@ -201,24 +193,26 @@ class AuthoringCommandsTest {
         Files.writeString(dir.resolve("submissions/accepted/Reference.java"),
                 "class Solution { public int doubleIt(int n) { return 2 * n; } }\n");
 
-        Run second = judgew(root, "validate", "double-it");
+        CliResult second = Judgew.run(root, "validate", "double-it");
         assertEquals(ExitCodes.VALID, second.exit(), second::toString);
 
-        Run learner = JudgeRunLike.test(root, "double-it", dir.resolve("submissions/accepted/Reference.java"));
+        CliResult learner = Judgew.run(root, "test", "double-it", "--solution",
+                dir.resolve("submissions/accepted/Reference.java").toString());
         assertEquals(ExitCodes.ACCEPTED, learner.exit(), learner::toString);
     }
 
+    @EndToEnd
     @Test
     void genFillsMissingOutputsKeepsHandWrittenOnesAndReplacesThemOnlyWithForce() throws IOException {
         Files.createDirectories(root.resolve("problems"));
-        judgew(root, "new-problem", "double-it");
+        Judgew.run(root, "new-problem", "double-it");
         Path dir = root.resolve("problems/double-it");
         Files.writeString(dir.resolve("submissions/accepted/Reference.java"),
                 "class Solution { public int doubleIt(int n) { return 2 * n; } }\n");
         Files.writeString(dir.resolve("tests/01-sample.json"), "{\"input\": {\"n\": 1}, \"expected\": 3}\n");
         Files.writeString(dir.resolve("tests/02-larger.json"), "{\"comment\": \"a bigger one\", \"input\": {\"n\": 21}}\n");
 
-        Run gen = judgew(root, "gen", "double-it");
+        CliResult gen = Judgew.run(root, "gen", "double-it");
 
         assertEquals(ExitCodes.ACCEPTED, gen.exit(), gen::toString);
         assertTrue(gen.out().contains("kept     problems/double-it/tests/01-sample.json"), gen::toString);
@@ -227,23 +221,24 @@ class AuthoringCommandsTest {
         assertEquals("{\n  \"comment\": \"a bigger one\",\n  \"input\": {\"n\":21},\n  \"expected\": 42,\n"
                 + "  \"generatedBy\": \"accepted/Reference.java\"\n}\n", Files.readString(dir.resolve("tests/02-larger.json")));
 
-        Run forced = judgew(root, "gen", "double-it", "--force");
+        CliResult forced = Judgew.run(root, "gen", "double-it", "--force");
 
         assertEquals(ExitCodes.ACCEPTED, forced.exit(), forced::toString);
         assertTrue(Files.readString(dir.resolve("tests/01-sample.json")).contains("\"expected\": 2"));
-        assertEquals(ExitCodes.VALID, judgew(root, "validate", "double-it").exit());
+        assertEquals(ExitCodes.VALID, Judgew.run(root, "validate", "double-it").exit());
     }
 
+    @EndToEnd
     @Test
     void genReportsATestTheReferenceCannotAnswer() throws IOException {
         Files.createDirectories(root.resolve("problems"));
-        judgew(root, "new-problem", "double-it");
+        Judgew.run(root, "new-problem", "double-it");
         Path dir = root.resolve("problems/double-it");
         Files.writeString(dir.resolve("submissions/accepted/Reference.java"),
                 "class Solution { public int doubleIt(int n) { if (n > 9) throw new IllegalStateException(); return 2 * n; } }\n");
         Files.writeString(dir.resolve("tests/02-larger.json"), "{\"input\": {\"n\": 21}}\n");
 
-        Run gen = judgew(root, "gen", "double-it");
+        CliResult gen = Judgew.run(root, "gen", "double-it");
 
         assertEquals(ExitCodes.NOT_ACCEPTED, gen.exit(), gen::toString);
         assertTrue(gen.out().contains("FAILED   problems/double-it/tests/02-larger.json: the reference "
@@ -256,8 +251,8 @@ class AuthoringCommandsTest {
         copyProblem("n-queens-ii");
         String before = Files.readString(root.resolve("problems/n-queens-ii/problem.json"));
 
-        Run existing = judgew(root, "new-problem", "n-queens-ii");
-        Run badId = judgew(root, "new-problem", "N_Queens");
+        CliResult existing = Judgew.run(root, "new-problem", "n-queens-ii");
+        CliResult badId = Judgew.run(root, "new-problem", "N_Queens");
 
         assertEquals(ExitCodes.ERROR, existing.exit());
         assertTrue(existing.err().contains("problems/n-queens-ii already exists; nothing was written"), existing::toString);
@@ -266,17 +261,10 @@ class AuthoringCommandsTest {
         assertTrue(badId.err().contains("\"N_Queens\" is not a problem id"), badId::toString);
     }
 
-    /** The learner's command on a file, as a quick proof that a new problem is judgeable. */
-    static final class JudgeRunLike {
-        static Run test(Path root, String id, Path solution) {
-            return judgew(root, "test", id, "--solution", solution.toString());
-        }
-    }
-
     private void copyProblem(String id) throws IOException {
-        Path from = JudgeRun.ROOT.resolve("problems").resolve(id);
+        Path from = ROOT.resolve("problems").resolve(id);
         Path to = root.resolve("problems").resolve(id);
-        JudgeRun.copyTree(from, to);
+        TestRepository.copyTree(from, to);
         // Only the accepted references: the other folders are validated against the real repository.
         Path submissions = to.resolve("submissions");
         try (Stream<Path> folders = Files.list(submissions)) {

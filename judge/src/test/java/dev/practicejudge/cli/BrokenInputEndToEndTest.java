@@ -1,11 +1,16 @@
 package dev.practicejudge.cli;
 
+import static dev.practicejudge.testing.TestRepository.ROOT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.practicejudge.testing.CliResult;
+import dev.practicejudge.testing.EndToEnd;
+import dev.practicejudge.testing.Judgew;
+import dev.practicejudge.testing.TestRepository;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,30 +36,31 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class BrokenInputEndToEndTest {
 
-    private static final Path BROKEN = JudgeRun.ROOT.resolve("judge/src/test/resources/broken-packages");
+    private static final Path BROKEN = ROOT.resolve("judge/src/test/resources/broken-packages");
 
     @TempDir
     Path root;
 
     @BeforeEach
     void goodProblemWithAnAcceptedSolution() throws IOException {
-        JudgeRun.copyTree(JudgeRun.ROOT.resolve("problems/n-queens-ii"), root.resolve("problems/n-queens-ii"));
-        writeSolution("n-queens-ii");
+        TestRepository.copyTree(ROOT.resolve("problems/n-queens-ii"), root.resolve("problems/n-queens-ii"));
+        TestRepository.solve(root, "n-queens-ii", "n-queens-ii/Accepted.java");
     }
 
+    @EndToEnd
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"spec-trailing-comma", "spec-unknown-comparison-mode", "test-input-missing-parameter",
             "test-argument-wrong-type", "test-malformed-json", "empty-tests-folder"})
     void brokenPackageIsAJudgeErrorAtItsFileWhileTheGoodProblemIsStillJudged(String broken) throws IOException {
-        JudgeRun.copyTree(BROKEN.resolve(broken), root.resolve("problems/broken"));
+        TestRepository.copyTree(BROKEN.resolve(broken), root.resolve("problems/broken"));
         Files.delete(root.resolve("problems/broken/expected-error.txt"));
-        writeSolution("broken");
+        TestRepository.solve(root, "broken", "n-queens-ii/Accepted.java");
         List<String> expected = Files.readAllLines(BROKEN.resolve(broken).resolve("expected-error.txt"));
         Map<String, String> before = snapshot();
 
-        JudgeRun run = JudgeRun.test(root);
+        CliResult run = Judgew.test(root);
 
-        assertEquals(ExitCodes.ERROR, run.exitCode(), run::toString);
+        assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
         assertEquals("AC", run.problem("n-queens-ii").get("verdict").asText(), "the good problem is still judged");
         JsonNode result = run.problem("broken");
         assertEquals("JE", result.get("verdict").asText(), run::toString);
@@ -65,17 +71,18 @@ class BrokenInputEndToEndTest {
         assertEquals(before, snapshot(), "nothing under problems/ or solutions/ is written");
     }
 
+    @EndToEnd
     @Test
     void aBrokenPackageNobodyAttemptedDoesNotStopTheRunAndABrokenSpecIsWorthNothing() throws IOException {
         // Not attempted: no solution. Only specs are read for these, so a broken test file is
         // listed with its points, and a broken spec with none; neither is an error of this run.
-        JudgeRun.copyTree(BROKEN.resolve("test-malformed-json"), root.resolve("problems/broken-tests"));
-        JudgeRun.copyTree(BROKEN.resolve("spec-trailing-comma"), root.resolve("problems/broken-spec"));
+        TestRepository.copyTree(BROKEN.resolve("test-malformed-json"), root.resolve("problems/broken-tests"));
+        TestRepository.copyTree(BROKEN.resolve("spec-trailing-comma"), root.resolve("problems/broken-spec"));
         Map<String, String> before = snapshot();
 
-        JudgeRun run = JudgeRun.test(root);
+        CliResult run = Judgew.test(root);
 
-        assertEquals(ExitCodes.ACCEPTED, run.exitCode(), run::toString);
+        assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
         assertEquals("AC", run.problem("n-queens-ii").get("verdict").asText(), run::toString);
         Map<String, Integer> points = new TreeMap<>();
         run.report().get("notAttempted").forEach(p -> points.put(p.get("id").asText(), p.get("maxPoints").asInt()));
@@ -83,13 +90,14 @@ class BrokenInputEndToEndTest {
         assertEquals(before, snapshot());
     }
 
+    @EndToEnd
     @Test
     void unknownProblemIdIsReportedWithASuggestionAndTheOthersAreStillJudged() throws IOException {
         Map<String, String> before = snapshot();
 
-        JudgeRun run = JudgeRun.test(root, "n-queens-ii", "n-queens-iii");
+        CliResult run = Judgew.test(root, "n-queens-ii", "n-queens-iii");
 
-        assertEquals(ExitCodes.ERROR, run.exitCode(), run::toString);
+        assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
         assertTrue(run.err().contains("error: unknown problem \"n-queens-iii\" (did you mean \"n-queens-ii\"?)"),
                 run::toString);
         assertEquals("AC", run.problem("n-queens-ii").get("verdict").asText(), run::toString);
@@ -98,27 +106,28 @@ class BrokenInputEndToEndTest {
 
     @Test
     void onlyUnknownProblemIdsIsAUsageErrorThatJudgesNothing() throws IOException {
-        JudgeRun run = JudgeRun.test(root, "sudoku");
+        CliResult run = Judgew.test(root, "sudoku");
 
-        assertEquals(ExitCodes.ERROR, run.exitCode(), run::toString);
+        assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
         assertTrue(run.err().startsWith("error: unknown problem \"sudoku\"; the problems are: n-queens-ii"),
                 run::toString);
         assertEquals(null, run.report(), "no report: nothing was judged");
     }
 
+    @EndToEnd
     @Test
     void unreadableTestFileIsAJudgeErrorNamingIt() throws IOException {
-        JudgeRun.copyTree(JudgeRun.ROOT.resolve("problems/n-queens-ii"), root.resolve("problems/broken"));
-        writeSolution("broken");
+        TestRepository.copyTree(ROOT.resolve("problems/n-queens-ii"), root.resolve("problems/broken"));
+        TestRepository.solve(root, "broken", "n-queens-ii/Accepted.java");
         // A link to nowhere cannot be read by anyone, root included.
         Path test = root.resolve("problems/broken/tests/04-n4.json");
         Files.delete(test);
         Files.createSymbolicLink(test, root.resolve("nowhere.json"));
         Map<String, String> before = snapshot();
 
-        JudgeRun run = JudgeRun.test(root);
+        CliResult run = Judgew.test(root);
 
-        assertEquals(ExitCodes.ERROR, run.exitCode(), run::toString);
+        assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
         assertEquals("AC", run.problem("n-queens-ii").get("verdict").asText());
         String message = run.problem("broken").get("message").asText();
         assertTrue(message.contains("problems/broken/tests/04-n4.json") && message.contains("cannot read: it is a link to "),
@@ -126,27 +135,22 @@ class BrokenInputEndToEndTest {
         assertEquals(before, snapshot());
     }
 
+    @EndToEnd
     @Test
     void testFileWithoutReadPermissionIsAJudgeErrorNamingIt() throws IOException {
-        JudgeRun.copyTree(JudgeRun.ROOT.resolve("problems/n-queens-ii"), root.resolve("problems/broken"));
-        writeSolution("broken");
+        TestRepository.copyTree(ROOT.resolve("problems/n-queens-ii"), root.resolve("problems/broken"));
+        TestRepository.solve(root, "broken", "n-queens-ii/Accepted.java");
         Path test = root.resolve("problems/broken/tests/04-n4.json");
         Files.setPosixFilePermissions(test, PosixFilePermissions.fromString("---------"));
         assumeFalse(Files.isReadable(test), "running as root: permissions do not stop reading");
 
-        JudgeRun run = JudgeRun.test(root);
+        CliResult run = Judgew.test(root);
 
-        assertEquals(ExitCodes.ERROR, run.exitCode(), run::toString);
+        assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
         assertEquals("AC", run.problem("n-queens-ii").get("verdict").asText());
         String message = run.problem("broken").get("message").asText();
         assertTrue(message.contains("problems/broken/tests/04-n4.json") && message.contains("cannot read: permission denied"),
                 message);
-    }
-
-    private void writeSolution(String id) throws IOException {
-        Path solution = root.resolve("solutions").resolve(id).resolve("Solution.java");
-        Files.createDirectories(solution.getParent());
-        Files.copy(JudgeRun.FIXTURES.resolve("n-queens-ii/Accepted.java"), solution);
     }
 
     /** Every file under problems/ and solutions/, by path, with a hash of its bytes. */

@@ -6,12 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.practicejudge.testing.CliResult;
+import dev.practicejudge.testing.EndToEnd;
+import dev.practicejudge.testing.Judgew;
+import dev.practicejudge.testing.TestRepository;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -34,47 +35,51 @@ class CliContractTest {
 
     @BeforeEach
     void copyProblems() throws IOException {
-        JudgeRun.copyCoreProblems(root);
+        TestRepository.copyCoreProblems(root);
     }
 
+    @EndToEnd
     @Test
     void everyProblemAcceptedExitsZero() throws IOException {
-        solve("n-queens", "n-queens/AcceptedLexicographic.java");
-        solve("n-queens-ii", "n-queens-ii/Accepted.java");
+        TestRepository.solve(root, "n-queens", "n-queens/AcceptedLexicographic.java");
+        TestRepository.solve(root, "n-queens-ii", "n-queens-ii/Accepted.java");
 
-        JudgeRun run = JudgeRun.test(root);
+        CliResult run = Judgew.test(root);
 
-        assertEquals(ExitCodes.ACCEPTED, run.exitCode(), run::toString);
+        assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
         assertTrue(run.out().contains("Summary: 2 of 2 problems accepted"), run::toString);
     }
 
+    @EndToEnd
     @Test
     void anyProblemNotAcceptedExitsOne() throws IOException {
-        solve("n-queens", "n-queens/AcceptedLexicographic.java");
-        solve("n-queens-ii", "n-queens-ii/ThrowsOnFive.java");
+        TestRepository.solve(root, "n-queens", "n-queens/AcceptedLexicographic.java");
+        TestRepository.solve(root, "n-queens-ii", "n-queens-ii/ThrowsOnFive.java");
 
-        JudgeRun run = JudgeRun.test(root);
+        CliResult run = Judgew.test(root);
 
-        assertEquals(ExitCodes.NOT_ACCEPTED, run.exitCode(), run::toString);
+        assertEquals(ExitCodes.NOT_ACCEPTED, run.exit(), run::toString);
         assertEquals("AC", run.problem("n-queens").get("verdict").asText());
         assertEquals("RE", run.problem("n-queens-ii").get("verdict").asText());
     }
 
+    @EndToEnd
     @Test
     void compileErrorExitsOne() throws IOException {
-        solve("n-queens", "n-queens/SyntaxError.java");
+        TestRepository.solve(root, "n-queens", "n-queens/SyntaxError.java");
 
-        JudgeRun run = JudgeRun.test(root, "n-queens");
+        CliResult run = Judgew.test(root, "n-queens");
 
-        assertEquals(ExitCodes.NOT_ACCEPTED, run.exitCode(), run::toString);
+        assertEquals(ExitCodes.NOT_ACCEPTED, run.exit(), run::toString);
     }
 
+    @EndToEnd
     @Test
     void jsonReportHasTheContractShape() throws IOException {
-        solve("n-queens", "n-queens/WrongNoAntiDiagonal.java");
-        solve("n-queens-ii", "n-queens-ii/Accepted.java");
+        TestRepository.solve(root, "n-queens", "n-queens/WrongNoAntiDiagonal.java");
+        TestRepository.solve(root, "n-queens-ii", "n-queens-ii/Accepted.java");
 
-        JsonNode report = JudgeRun.test(root).report();
+        JsonNode report = Judgew.test(root).report();
 
         JsonNode problems = report.get("problems");
         assertTrue(problems.isArray());
@@ -102,15 +107,16 @@ class CliContractTest {
         assertEquals("AC", problems.get(1).get("verdict").asText());
     }
 
+    @EndToEnd
     @Test
     void brokenPackageIsJudgeErrorWithFileLineAndColumnAndTheOthersAreStillJudged() throws IOException {
-        solve("n-queens", "n-queens/AcceptedLexicographic.java");
-        solve("n-queens-ii", "n-queens-ii/Accepted.java");
+        TestRepository.solve(root, "n-queens", "n-queens/AcceptedLexicographic.java");
+        TestRepository.solve(root, "n-queens-ii", "n-queens-ii/Accepted.java");
         Files.writeString(root.resolve("problems/n-queens/tests/04-n4.json"), "{\"input\": {\"n\": 4},\n  \"expected\": [,]}");
 
-        JudgeRun run = JudgeRun.test(root);
+        CliResult run = Judgew.test(root);
 
-        assertEquals(ExitCodes.ERROR, run.exitCode(), run::toString);
+        assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
         JsonNode broken = run.problem("n-queens");
         assertEquals("JE", broken.get("verdict").asText());
         assertTrue(broken.get("message").asText().contains("problems/n-queens/tests/04-n4.json:2:16: malformed JSON"),
@@ -119,42 +125,45 @@ class CliContractTest {
         assertTrue(run.out().contains("JE  judge error: the problem package is broken"), run::toString);
     }
 
+    @EndToEnd
     @Test
     void testInputThatDoesNotMatchTheSignatureIsJudgeErrorNotWrongAnswer() throws IOException {
-        solve("n-queens-ii", "n-queens-ii/Accepted.java");
+        TestRepository.solve(root, "n-queens-ii", "n-queens-ii/Accepted.java");
         Files.writeString(root.resolve("problems/n-queens-ii/tests/02-n2.json"),
                 "{\n  \"input\": {\"n\": \"two\"},\n  \"expected\": 0\n}\n");
 
-        JudgeRun run = JudgeRun.test(root, "n-queens-ii");
+        CliResult run = Judgew.test(root, "n-queens-ii");
 
-        assertEquals(ExitCodes.ERROR, run.exitCode(), run::toString);
+        assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
         String message = run.problem("n-queens-ii").get("message").asText();
         assertTrue(message.contains("problems/n-queens-ii/tests/02-n2.json:2:18: argument \"n\" is not of type int"), message);
     }
 
+    @EndToEnd
     @Test
     void outputOverTheSpecsLimitIsOutputLimitExceeded() throws IOException {
-        solve("n-queens", "n-queens/AcceptedLexicographic.java");
+        TestRepository.solve(root, "n-queens", "n-queens/AcceptedLexicographic.java");
         Path spec = root.resolve("problems/n-queens/problem.json");
         Files.writeString(spec, Files.readString(spec).replace("\"memoryMb\": 256", "\"memoryMb\": 256, \"outputKb\": 1"));
 
-        JudgeRun run = JudgeRun.test(root, "n-queens");
+        CliResult run = Judgew.test(root, "n-queens");
 
         // n = 6 has 4 boards (about 160 bytes of JSON); n = 7 has 40 (about 2.6 KB).
         assertEquals("AC AC AC AC AC AC OLE OLE OLE", run.testVerdicts(), run::toString);
         assertTrue(run.out().contains("the output is larger than the limit of 1 KB"), run::toString);
     }
 
+    @EndToEnd
     @Test
     void checkerThatThrowsIsJudgeErrorNamingTheCheckerNotAWrongAnswer() throws IOException {
-        solve("n-queens", "n-queens/AcceptedLexicographic.java");
+        TestRepository.solve(root, "n-queens", "n-queens/AcceptedLexicographic.java");
         Path checker = root.resolve("problems/n-queens/checker/NQueensChecker.java");
         Files.writeString(checker, Files.readString(checker).replace("int n = input.get(\"n\").asInt();",
                 "int n = input.get(\"size\").asInt();"));
 
-        JudgeRun run = JudgeRun.test(root, "n-queens");
+        CliResult run = Judgew.test(root, "n-queens");
 
-        assertEquals(ExitCodes.ERROR, run.exitCode(), run::toString);
+        assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
         JsonNode first = run.problem("n-queens").get("tests").get(0);
         assertEquals("JE", first.get("verdict").asText());
         assertTrue(first.get("message").asText().startsWith(
@@ -164,17 +173,18 @@ class CliContractTest {
                 first::toString);
     }
 
+    @EndToEnd
     @Test
     void checkerThatDoesNotCompileIsJudgeErrorWithFileLineAndColumn() throws IOException {
-        solve("n-queens", "n-queens/AcceptedLexicographic.java");
-        solve("n-queens-ii", "n-queens-ii/Accepted.java");
+        TestRepository.solve(root, "n-queens", "n-queens/AcceptedLexicographic.java");
+        TestRepository.solve(root, "n-queens-ii", "n-queens-ii/Accepted.java");
         Path checker = root.resolve("problems/n-queens/checker/NQueensChecker.java");
         Files.writeString(checker, Files.readString(checker).replace("int n = input.get(\"n\").asInt();",
                 "int n = input.get(\"n\").asInt()"));
 
-        JudgeRun run = JudgeRun.test(root);
+        CliResult run = Judgew.test(root);
 
-        assertEquals(ExitCodes.ERROR, run.exitCode(), run::toString);
+        assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
         String message = run.problem("n-queens").get("message").asText();
         assertTrue(message.contains("problems/n-queens/checker/NQueensChecker.java:23:39: the checker does not compile"),
                 message);
@@ -184,38 +194,39 @@ class CliContractTest {
 
     @Test
     void unknownProblemIsUsageErrorSuggestingTheClosestId() throws IOException {
-        JudgeRun run = JudgeRun.test(root, "n-queen");
+        CliResult run = Judgew.test(root, "n-queen");
 
-        assertEquals(ExitCodes.ERROR, run.exitCode());
+        assertEquals(ExitCodes.ERROR, run.exit());
         assertTrue(run.err().contains("unknown problem \"n-queen\" (did you mean \"n-queens\"?)"), run::toString);
         assertNull(run.report(), "no report for a usage error");
     }
 
     @Test
     void solutionOptionNeedsExactlyOneProblem() throws IOException {
-        JudgeRun run = JudgeRun.test(root, "--solution", "Solution.java");
+        CliResult run = Judgew.test(root, "--solution", "Solution.java");
 
-        assertEquals(ExitCodes.ERROR, run.exitCode());
+        assertEquals(ExitCodes.ERROR, run.exit());
         assertTrue(run.err().contains("--solution judges one file, so name exactly one problem"), run::toString);
     }
 
     @Test
     void namedProblemWithoutASolutionSaysWhereToWriteIt() throws IOException {
-        JudgeRun run = JudgeRun.test(root, "n-queens");
+        CliResult run = Judgew.test(root, "n-queens");
 
-        assertEquals(ExitCodes.ERROR, run.exitCode());
+        assertEquals(ExitCodes.ERROR, run.exit());
         assertTrue(run.err().contains("no solution yet for n-queens: run ./judgew new n-queens to create "
                 + "solutions/n-queens/Solution.java"),
                 run::toString);
     }
 
+    @EndToEnd
     @Test
     void problemsWithoutSolutionsAreListedAsNotAttempted() throws IOException {
-        solve("n-queens-ii", "n-queens-ii/Accepted.java");
+        TestRepository.solve(root, "n-queens-ii", "n-queens-ii/Accepted.java");
 
-        JudgeRun run = JudgeRun.test(root);
+        CliResult run = Judgew.test(root);
 
-        assertEquals(ExitCodes.ACCEPTED, run.exitCode(), run::toString);
+        assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
         assertTrue(run.out().matches("(?s).*Not attempted \\(no solutions/<id>/Solution.java\\): [^\\n]*\\bn-queens, .*"),
                 run::toString);
         assertFalse(run.out().contains("Not attempted (no solutions/<id>/Solution.java): n-queens-ii"), run::toString);
@@ -224,30 +235,22 @@ class CliContractTest {
 
     @Test
     void unknownOptionIsUsageError() {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exit = PracticeJudge.run(new PrintWriter(out), new PrintWriter(err), "--root", root.toString(), "test",
-                "--bogus");
+        CliResult run = Judgew.run(root, "test", "--bogus");
 
-        assertEquals(ExitCodes.ERROR, exit);
-        assertTrue(err.toString().contains("Unknown option: '--bogus'"), err::toString);
+        assertEquals(ExitCodes.ERROR, run.exit());
+        assertTrue(run.err().contains("Unknown option: '--bogus'"), run::toString);
     }
 
+    @EndToEnd
     @Test
     void judgingNeverChangesTheLearnersFiles() throws IOException {
-        solve("n-queens", "n-queens/WrongNoAntiDiagonal.java");
-        solve("n-queens-ii", "n-queens-ii/InfiniteLoopOnSix.java");
+        TestRepository.solve(root, "n-queens", "n-queens/WrongNoAntiDiagonal.java");
+        TestRepository.solve(root, "n-queens-ii", "n-queens-ii/InfiniteLoopOnSix.java");
         Map<String, String> before = snapshot(root.resolve("solutions"));
 
-        JudgeRun.test(root);
+        Judgew.test(root);
 
         assertEquals(before, snapshot(root.resolve("solutions")));
-    }
-
-    private void solve(String problem, String fixture) throws IOException {
-        Path target = root.resolve("solutions").resolve(problem).resolve("Solution.java");
-        Files.createDirectories(target.getParent());
-        Files.copy(JudgeRun.FIXTURES.resolve(fixture), target, StandardCopyOption.REPLACE_EXISTING);
     }
 
     private static Map<String, String> snapshot(Path dir) throws IOException {

@@ -1,15 +1,16 @@
 package dev.practicejudge.cli;
 
+import static dev.practicejudge.testing.TestRepository.ROOT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.practicejudge.problem.Workspace;
+import dev.practicejudge.testing.CliResult;
+import dev.practicejudge.testing.Judgew;
 import dev.practicejudge.testing.TestRepository;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -62,7 +63,7 @@ class CompletionAndSuggestionTest {
 
     @Test
     void aMistypedCommandIsAUsageErrorSuggestingTheClosestCommand() {
-        Run run = judgew("tset");
+        CliResult run = Judgew.run(ROOT, "tset");
 
         assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
         assertTrue(run.err().startsWith("error: unknown command \"tset\" (did you mean \"test\"?); the commands are: "
@@ -74,7 +75,7 @@ class CompletionAndSuggestionTest {
     @ParameterizedTest
     @ValueSource(strings = {"shwo", "lsit", "valdiate", "new-probelm"})
     void otherMistypedCommandsAreSuggestedToo(String typed) {
-        Run run = judgew("--no-color", typed);
+        CliResult run = Judgew.run(ROOT, "--no-color", typed);
 
         assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
         assertTrue(run.err().contains("(did you mean \""), run::toString);
@@ -82,7 +83,7 @@ class CompletionAndSuggestionTest {
 
     @Test
     void aWordFarFromEveryCommandListsTheCommandsWithoutASuggestion() {
-        Run run = judgew("frobnicate");
+        CliResult run = Judgew.run(ROOT, "frobnicate");
 
         assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
         assertTrue(run.err().startsWith("error: unknown command \"frobnicate\"; the commands are: list, "), run::toString);
@@ -90,7 +91,7 @@ class CompletionAndSuggestionTest {
 
     @Test
     void anExtraArgumentToACommandKeepsPicocliesOwnMessage() {
-        Run run = judgew("show", "n-queens", "extra");
+        CliResult run = Judgew.run(ROOT, "show", "n-queens", "extra");
 
         assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
         assertTrue(run.err().startsWith("Unmatched argument at index "), run::toString);
@@ -120,19 +121,5 @@ class CompletionAndSuggestionTest {
         assertTrue(start >= 0, "no function " + name);
         int end = script.indexOf("\nfunction ", start + 1);
         return script.substring(start, end < 0 ? script.length() : end);
-    }
-
-    private record Run(int exit, String out, String err) {
-        @Override
-        public String toString() {
-            return "exit " + exit + "\n--- out\n" + out + "\n--- err\n" + err;
-        }
-    }
-
-    private static Run judgew(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exit = PracticeJudge.run(Map.of(), new PrintWriter(out), new PrintWriter(err), args);
-        return new Run(exit, out.toString(), err.toString());
     }
 }

@@ -4,12 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.practicejudge.testing.CliResult;
+import dev.practicejudge.testing.EndToEnd;
+import dev.practicejudge.testing.Judgew;
+import dev.practicejudge.testing.TestRepository;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -24,6 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
  * hostile, and missing. Checks the job summary, the annotations and their cap, the
  * stop-commands wrapping of everything a solution can influence, and the points line.
  */
+@EndToEnd
 class GitHubActionsTest {
 
     @TempDir
@@ -31,40 +33,25 @@ class GitHubActionsTest {
 
     Path summary;
 
+    /** The environment of a GitHub Actions job that writes its step summary to {@link #summary}. */
+    Map<String, String> gitHubActions;
+
     @BeforeEach
     void classroom() throws IOException {
-        JudgeRun.copyCoreProblems(root);
+        TestRepository.copyCoreProblems(root);
         summary = root.resolve("summary.md");
-    }
-
-    private void solve(String problem, String fixture) throws IOException {
-        Path target = root.resolve("solutions").resolve(problem).resolve("Solution.java");
-        Files.createDirectories(target.getParent());
-        Files.copy(JudgeRun.FIXTURES.resolve(fixture), target, StandardCopyOption.REPLACE_EXISTING);
-    }
-
-    private record Run(int exit, String out) {
-    }
-
-    private Run judge(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        List<String> all = new java.util.ArrayList<>(List.of("--root", root.toString(), "test"));
-        all.addAll(List.of(args));
-        int exit = PracticeJudge.run(Map.of("GITHUB_ACTIONS", "true", "GITHUB_STEP_SUMMARY", summary.toString()),
-                new PrintWriter(out), new PrintWriter(err), all.toArray(String[]::new));
-        return new Run(exit, out + err.toString());
+        gitHubActions = Map.of("GITHUB_ACTIONS", "true", "GITHUB_STEP_SUMMARY", summary.toString());
     }
 
     @Test
     void mixedClassroomGetsSummaryAnnotationsAndPoints() throws IOException {
-        solve("n-queens", "n-queens/AcceptedLexicographic.java");
-        solve("n-queens-ii", "n-queens-ii/ForgesWorkflowCommands.java");
+        TestRepository.solve(root, "n-queens", "n-queens/AcceptedLexicographic.java");
+        TestRepository.solve(root, "n-queens-ii", "n-queens-ii/ForgesWorkflowCommands.java");
         // sudoku-solver stays unattempted.
 
-        Run run = judge();
+        CliResult run = Judgew.run(gitHubActions, root, "test");
 
-        assertEquals(ExitCodes.NOT_ACCEPTED, run.exit(), run.out());
+        assertEquals(ExitCodes.NOT_ACCEPTED, run.exit(), run.output());
         String md = Files.readString(summary);
         assertTrue(md.contains("### Practice Judge: 1 of 2 judged problems accepted, Points 30/90"), md);
         assertTrue(md.contains("| Problem | Verdict | Tests passed | Time | Points |"), md);
@@ -73,26 +60,26 @@ class GitHubActionsTest {
                 .matcher(md).find(), md);
         assertTrue(md.contains("| sudoku-solver (Sudoku Solver) | ➖ not attempted | – | – | 0/30 |"), md);
         assertTrue(md.contains("<details><summary>n-queens-ii: runtime error on test 01-n1"), md);
-        assertTrue(run.out().contains("::error file=solutions/n-queens-ii/Solution.java,title=RE in n-queens-ii::"
+        assertTrue(run.output().contains("::error file=solutions/n-queens-ii/Solution.java,title=RE in n-queens-ii::"
                 + "runtime error on test 01-n1: java.lang.IllegalStateException: ::error file=README.md::forged in a message"),
-                run.out());
-        assertTrue(run.out().contains("::notice title=Points::Points 30/90"), run.out());
-        assertTrue(run.out().lines().anyMatch(line -> line.equals("Points 30/90")), "the line Classroom reads");
+                run.output());
+        assertTrue(run.output().contains("::notice title=Points::Points 30/90"), run.output());
+        assertTrue(run.output().lines().anyMatch(line -> line.equals("Points 30/90")), "the line Classroom reads");
     }
 
     @Test
     void everythingASolutionPrintsIsEchoedInsideStopCommands() throws IOException {
-        solve("n-queens-ii", "n-queens-ii/ForgesWorkflowCommands.java");
+        TestRepository.solve(root, "n-queens-ii", "n-queens-ii/ForgesWorkflowCommands.java");
 
-        Run run = judge("n-queens-ii");
+        CliResult run = Judgew.run(gitHubActions, root, "test", "n-queens-ii");
 
-        List<String> lines = run.out().lines().toList();
-        Matcher stop = Pattern.compile("::stop-commands::(judge-[0-9a-f]{32})").matcher(run.out());
-        assertTrue(stop.find(), run.out());
+        List<String> lines = run.output().lines().toList();
+        Matcher stop = Pattern.compile("::stop-commands::(judge-[0-9a-f]{32})").matcher(run.output());
+        assertTrue(stop.find(), run.output());
         String token = stop.group(1);
         int from = lines.indexOf("::stop-commands::" + token);
         int to = lines.indexOf("::" + token + "::");
-        assertTrue(from >= 0 && to > from, run.out());
+        assertTrue(from >= 0 && to > from, run.output());
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i).strip();
             boolean forged = line.contains("forged") || line.contains("::set-output") || line.contains("999/999")
@@ -102,7 +89,7 @@ class GitHubActionsTest {
             boolean ownAnnotation = line.startsWith("::error file=solutions/n-queens-ii/Solution.java,title=RE in");
             if (forged && !ownAnnotation) {
                 int at = i;
-                assertTrue(at > from && at < to, "line " + at + " is outside stop-commands: " + line + "\n" + run.out());
+                assertTrue(at > from && at < to, "line " + at + " is outside stop-commands: " + line + "\n" + run.output());
             }
         }
         // After the wrapped region, only the judge's own commands and summary lines.
@@ -114,12 +101,12 @@ class GitHubActionsTest {
 
     @Test
     void compileErrorsAreAnnotatedAtTheirLineAndColumn() throws IOException {
-        solve("n-queens", "n-queens/SyntaxError.java");
+        TestRepository.solve(root, "n-queens", "n-queens/SyntaxError.java");
 
-        Run run = judge("n-queens");
+        CliResult run = Judgew.run(gitHubActions, root, "test", "n-queens");
 
-        assertTrue(run.out().contains("::error file=solutions/n-queens/Solution.java,line=5,col=54,title=CE in n-queens::"
-                + "';' expected"), run.out());
+        assertTrue(run.output().contains("::error file=solutions/n-queens/Solution.java,line=5,col=54,title=CE in n-queens::"
+                + "';' expected"), run.output());
     }
 
     @Test
@@ -134,11 +121,11 @@ class GitHubActionsTest {
         Files.createDirectories(file.getParent());
         Files.writeString(file, source);
 
-        Run run = judge("n-queens-ii");
+        CliResult run = Judgew.run(gitHubActions, root, "test", "n-queens-ii");
 
-        long errors = run.out().lines().filter(line -> line.startsWith("::error ")).count();
-        assertEquals(10, errors, run.out());
-        assertTrue(run.out().contains("::warning title=More failures::2 more errors were not annotated"), run.out());
+        long errors = run.output().lines().filter(line -> line.startsWith("::error ")).count();
+        assertEquals(10, errors, run.output());
+        assertTrue(run.output().contains("::warning title=More failures::2 more errors were not annotated"), run.output());
         assertTrue(Files.readString(summary).contains("12 errors"), "the summary keeps every error");
     }
 
@@ -147,18 +134,18 @@ class GitHubActionsTest {
         Path spec = root.resolve("problems/n-queens-ii/problem.json");
         Files.writeString(spec, Files.readString(spec).replace("\"comparison\"",
                 "\"grading\": {\"points\": 9, \"partialCredit\": true},\n  \"comparison\""));
-        solve("n-queens-ii", "n-queens-ii/ThrowsOnFive.java");
+        TestRepository.solve(root, "n-queens-ii", "n-queens-ii/ThrowsOnFive.java");
 
-        Run run = judge("n-queens-ii");
+        CliResult run = Judgew.run(gitHubActions, root, "test", "n-queens-ii");
 
-        assertTrue(run.out().contains("::notice title=Points::Points 4/9"), run.out());
+        assertTrue(run.output().contains("::notice title=Points::Points 4/9"), run.output());
     }
 
     @Test
     void withoutGitHubActionsNothingGitHubIsPrinted() throws IOException {
-        solve("n-queens-ii", "n-queens-ii/Accepted.java");
+        TestRepository.solve(root, "n-queens-ii", "n-queens-ii/Accepted.java");
 
-        JudgeRun run = JudgeRun.test(root, "n-queens-ii");
+        CliResult run = Judgew.test(root, "n-queens-ii");
 
         assertFalse(run.out().contains("::"), run.out());
         assertFalse(Files.exists(summary));

@@ -1,5 +1,7 @@
 package dev.practicejudge.cli;
 
+import static dev.practicejudge.testing.TestRepository.FIXTURES;
+import static dev.practicejudge.testing.TestRepository.ROOT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,6 +10,9 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.practicejudge.run.NamespaceSandbox;
 import dev.practicejudge.run.WorkerFolders;
+import dev.practicejudge.testing.CliResult;
+import dev.practicejudge.testing.EndToEnd;
+import dev.practicejudge.testing.Judgew;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
@@ -33,6 +38,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * started and no temporary folder it made. The whole corpus runs again in the sandbox where the
  * system offers one. {@code docs/security.md} cites these tests for its claims.
  */
+@EndToEnd
 class HostileSolutionsTest {
 
     private static final Path TMP = Path.of(System.getProperty("java.io.tmpdir"));
@@ -94,10 +100,10 @@ class HostileSolutionsTest {
     private static void judgeAndCheck(String problem, String fixture, String verdicts, String shown, boolean sandbox)
             throws IOException {
         Set<Path> foldersBefore = judgeFolders();
-        Path source = JudgeRun.FIXTURES.resolve(problem).resolve("hostile").resolve(fixture);
-        JudgeRun run = sandbox
-                ? JudgeRun.run(JudgeRun.ROOT, "--sandbox", "test", problem, "--solution", source.toString())
-                : JudgeRun.test(JudgeRun.ROOT, problem, "--solution", source.toString());
+        Path source = FIXTURES.resolve(problem).resolve("hostile").resolve(fixture);
+        CliResult run = sandbox
+                ? Judgew.withReport(ROOT, "--sandbox", "test", problem, "--solution", source.toString())
+                : Judgew.test(ROOT, problem, "--solution", source.toString());
 
         if (verdicts.equals("CE")) {
             assertEquals("CE", run.problem(problem).get("verdict").asText(), run::toString);
@@ -105,7 +111,7 @@ class HostileSolutionsTest {
             assertEquals(verdicts, run.testVerdicts(), run::toString);
         }
         assertTrue(run.out().contains(shown), () -> "expected to see \"" + shown + "\" in\n" + run);
-        assertEquals(verdicts.startsWith("AC AC AC AC AC AC AC AC AC") ? 0 : 1, run.exitCode(), run::toString);
+        assertEquals(verdicts.startsWith("AC AC AC AC AC AC AC AC AC") ? 0 : 1, run.exit(), run::toString);
         assertFalse(run.err().contains("Exception"), run::toString);
         assertNothingLeftRunning();
         Set<Path> left = judgeFolders();
@@ -130,8 +136,8 @@ class HostileSolutionsTest {
 
     @Test
     void sleepingOrBlockingIsTimeLimitExceededOnWallTimeWithItsSmallCpuTimeReported() throws IOException {
-        JudgeRun run = JudgeRun.test(JudgeRun.ROOT, "n-queens-ii", "--solution",
-                JudgeRun.FIXTURES.resolve("n-queens-ii/hostile/SleepsAndBlocks.java").toString());
+        CliResult run = Judgew.test(ROOT, "n-queens-ii", "--solution",
+                FIXTURES.resolve("n-queens-ii/hostile/SleepsAndBlocks.java").toString());
 
         for (JsonNode test : run.problem("n-queens-ii").get("tests")) {
             if (test.get("verdict").asText().equals("TLE")) {
@@ -147,11 +153,11 @@ class HostileSolutionsTest {
 
     @Test
     void sourceWithAByteOrderMarkAndWindowsLineEndingsIsJudgedLikeAnyOther(@TempDir Path dir) throws IOException {
-        String accepted = Files.readString(JudgeRun.FIXTURES.resolve("n-queens-ii/Accepted.java"));
+        String accepted = Files.readString(FIXTURES.resolve("n-queens-ii/Accepted.java"));
         Path solution = dir.resolve("Solution.java");
         Files.write(solution, ("\uFEFF" + accepted.replace("\n", "\r\n")).getBytes(StandardCharsets.UTF_8));
 
-        JudgeRun run = JudgeRun.test(JudgeRun.ROOT, "n-queens-ii", "--solution", solution.toString());
+        CliResult run = Judgew.test(ROOT, "n-queens-ii", "--solution", solution.toString());
 
         assertEquals("AC AC AC AC AC AC AC AC AC", run.testVerdicts(), run::toString);
     }
@@ -160,12 +166,12 @@ class HostileSolutionsTest {
     void theWorkerInheritsNoVariableThatCouldLiftItsLimitsOrPointAtTheAnswers(@TempDir Path dir) throws Exception {
         ProcessBuilder judge = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp", System.getProperty("java.class.path"), PracticeJudge.class.getName(),
-                "--root", JudgeRun.ROOT.toString(), "test", "n-queens-ii", "--only", "01-n1", "--solution",
-                JudgeRun.FIXTURES.resolve("n-queens-ii/hostile/ReadsEnvironment.java").toString())
+                "--root", ROOT.toString(), "test", "n-queens-ii", "--only", "01-n1", "--solution",
+                FIXTURES.resolve("n-queens-ii/hostile/ReadsEnvironment.java").toString())
                 .redirectErrorStream(true).redirectOutput(dir.resolve("out.txt").toFile());
         judge.environment().put("JAVA_TOOL_OPTIONS", "-Xmx2g");
         judge.environment().put("_JAVA_OPTIONS", "-Xmx2g");
-        judge.environment().put("PRACTICE_JUDGE_ROOT", JudgeRun.ROOT.toString());
+        judge.environment().put("PRACTICE_JUDGE_ROOT", ROOT.toString());
         judge.environment().put("GITHUB_TOKEN", "secret");
         judge.environment().put("LANG", "C.UTF-8");
 
@@ -186,8 +192,8 @@ class HostileSolutionsTest {
         // The honest baseline docs/security.md states: expected outputs never enter the worker's
         // process, but files on disk, the network and the judge's process are the user's to reach.
         try (ServerSocket server = new ServerSocket(0, 5, InetAddress.getLoopbackAddress())) {
-            JudgeRun run = JudgeRun.test(JudgeRun.ROOT, "n-queens-ii", "--solution",
-                    JudgeRun.FIXTURES.resolve("n-queens-ii/hostile/ProbesItsSurroundings.java").toString(),
+            CliResult run = Judgew.test(ROOT, "n-queens-ii", "--solution",
+                    FIXTURES.resolve("n-queens-ii/hostile/ProbesItsSurroundings.java").toString(),
                     "--only", "01-n1");
 
             assertTrue(run.out().contains("reached: judge=yes expected=yes network=yes wroteOutside=yes"),
@@ -202,8 +208,8 @@ class HostileSolutionsTest {
         assumeTrue(SANDBOX.available(), () -> "no sandbox on this system: " + SANDBOX.reason());
         Files.deleteIfExists(Path.of("/tmp/practice-judge-escape-probe"));
         try (ServerSocket server = new ServerSocket(0, 5, InetAddress.getLoopbackAddress())) {
-            JudgeRun run = JudgeRun.run(JudgeRun.ROOT, "--sandbox", "test", "n-queens-ii", "--solution",
-                    JudgeRun.FIXTURES.resolve("n-queens-ii/hostile/ProbesItsSurroundings.java").toString(),
+            CliResult run = Judgew.withReport(ROOT, "--sandbox", "test", "n-queens-ii", "--solution",
+                    FIXTURES.resolve("n-queens-ii/hostile/ProbesItsSurroundings.java").toString(),
                     "--only", "01-n1");
 
             assertTrue(run.out().contains("reached: judge=no expected=no network=no wroteOutside=no"), run::toString);

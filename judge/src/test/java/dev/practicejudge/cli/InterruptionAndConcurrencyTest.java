@@ -1,5 +1,6 @@
 package dev.practicejudge.cli;
 
+import static dev.practicejudge.testing.TestRepository.FIXTURES;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,6 +9,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.practicejudge.report.StatusCache;
 import dev.practicejudge.run.WorkerFolders;
+import dev.practicejudge.testing.EndToEnd;
+import dev.practicejudge.testing.TestRepository;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -26,6 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
  * worker down and leaves no temporary folder; run twice at once in one repository, neither run
  * loses the other's results in the status cache.
  */
+@EndToEnd
 class InterruptionAndConcurrencyTest {
 
     @TempDir
@@ -44,13 +48,13 @@ class InterruptionAndConcurrencyTest {
 
     @Test
     void ctrlCDuringATestKillsTheWorkerAndLeavesNoTemporaryFolder() throws Exception {
-        JudgeRun.copyCoreProblems(root);
+        TestRepository.copyCoreProblems(root);
         Path tmp = Files.createDirectories(root.resolve("tmp"));
         // Where the worker's folder goes: tmp itself, or /tmp when tmp's path is too long for a socket.
         Path workerParent = WorkerFolders.parent(tmp);
         Set<Path> before = workerFolders(workerParent);
         Process judge = startJudge(tmp, "test", "n-queens-ii", "--solution",
-                JudgeRun.FIXTURES.resolve("n-queens-ii/hostile/SleepsAndBlocks.java").toString());
+                FIXTURES.resolve("n-queens-ii/hostile/SleepsAndBlocks.java").toString());
 
         // Wait for the worker, then for the test that sleeps (the 4th) to be under way.
         List<ProcessHandle> workers = List.of();
@@ -77,13 +81,13 @@ class InterruptionAndConcurrencyTest {
 
     @Test
     void aTemporaryFolderTooDeepForASocketStillJudgesAndLeavesNothing() throws Exception {
-        JudgeRun.copyCoreProblems(root);
+        TestRepository.copyCoreProblems(root);
         Path deep = Files.createDirectories(root.resolve("a-temporary-folder-deep-in-a-checkout".repeat(3)));
         assertEquals(Path.of("/tmp"), WorkerFolders.parent(deep), "the socket would not fit under " + deep);
         Set<Path> before = workerFolders(Path.of("/tmp"));
 
         Process judge = startJudge(deep, "test", "n-queens-ii", "--solution",
-                JudgeRun.FIXTURES.resolve("n-queens-ii/Accepted.java").toString());
+                FIXTURES.resolve("n-queens-ii/Accepted.java").toString());
 
         assertTrue(judge.waitFor(120, TimeUnit.SECONDS));
         assertEquals(0, judge.exitValue(), () -> log(deep));
@@ -106,14 +110,14 @@ class InterruptionAndConcurrencyTest {
 
     @Test
     void twoRunsAtOnceInOneRepositoryKeepEachOthersStatus() throws Exception {
-        JudgeRun.copyCoreProblems(root);
+        TestRepository.copyCoreProblems(root);
         for (String id : List.of("n-queens", "n-queens-ii")) {
             Path solution = root.resolve("solutions").resolve(id).resolve("Solution.java");
             Files.createDirectories(solution.getParent());
         }
-        Files.copy(JudgeRun.FIXTURES.resolve("n-queens/AcceptedLexicographic.java"),
+        Files.copy(FIXTURES.resolve("n-queens/AcceptedLexicographic.java"),
                 root.resolve("solutions/n-queens/Solution.java"));
-        Files.copy(JudgeRun.FIXTURES.resolve("n-queens-ii/ThrowsOnFive.java"),
+        Files.copy(FIXTURES.resolve("n-queens-ii/ThrowsOnFive.java"),
                 root.resolve("solutions/n-queens-ii/Solution.java"));
         Path tmpA = Files.createDirectories(root.resolve("tmp-a"));
         Path tmpB = Files.createDirectories(root.resolve("tmp-b"));

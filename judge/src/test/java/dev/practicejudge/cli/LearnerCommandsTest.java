@@ -11,10 +11,11 @@ import dev.practicejudge.learn.StatementRenderer;
 import dev.practicejudge.learn.StubGenerator;
 import dev.practicejudge.problem.TypeRef;
 import dev.practicejudge.report.Styles;
+import dev.practicejudge.testing.CliResult;
+import dev.practicejudge.testing.EndToEnd;
+import dev.practicejudge.testing.Judgew;
 import dev.practicejudge.testing.TestRepository;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -37,38 +38,17 @@ import picocli.CommandLine.Help.Ansi;
  */
 class LearnerCommandsTest {
 
-    static final Path REPOSITORY = Path.of(System.getProperty("practicejudge.root", "..")).toAbsolutePath().normalize();
-
     @TempDir
     Path root;
 
-    /** Exit status and output of one command. */
-    record Run(int exit, String out, String err) {
-        @Override
-        public String toString() {
-            return "exit " + exit + "\n--- out\n" + out + "\n--- err\n" + err;
-        }
-
-        /** The line of the table or text that starts with {@code prefix}. */
-        String line(String prefix) {
-            return out.lines().filter(l -> l.startsWith(prefix)).findFirst()
-                    .orElseThrow(() -> new AssertionError("no line starting with \"" + prefix + "\" in\n" + this));
-        }
-    }
-
     @BeforeEach
     void copyProblems() throws IOException {
-        JudgeRun.copyCoreProblems(root);
+        TestRepository.copyCoreProblems(root);
     }
 
-    /** Runs {@code judgew --root <copy> ARGS} in an empty environment (no CI, no NO_COLOR). */
-    private Run judgew(String... args) {
-        List<String> all = new ArrayList<>(List.of("--root", root.toString()));
-        all.addAll(List.of(args));
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exit = PracticeJudge.run(Map.of(), new PrintWriter(out), new PrintWriter(err), all.toArray(String[]::new));
-        Run run = new Run(exit, out.toString(), err.toString());
+    /** Runs {@code judgew --root <copy> ARGS}: the output this class reads must come without colours. */
+    private CliResult judgew(String... args) {
+        CliResult run = Judgew.run(root, args);
         assertFalse(run.out().contains("\u001B[") || run.err().contains("\u001B["),
                 () -> "captured output must have no colour codes:\n" + run);
         return run;
@@ -78,7 +58,7 @@ class LearnerCommandsTest {
 
     @Test
     void listShowsEveryProblemInATableWithNothingStarted() {
-        Run run = judgew("list");
+        CliResult run = judgew("list");
 
         assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
         List<String> lines = run.out().lines().toList();
@@ -109,7 +89,7 @@ class LearnerCommandsTest {
                 }
                 """);
 
-        Run cached = judgew("list");
+        CliResult cached = judgew("list");
 
         assertEquals(ExitCodes.ACCEPTED, cached.exit(), cached::toString);
         assertTrue(cached.line("n-queens ").endsWith("  solved (9/9 tests)"), cached::toString);
@@ -121,7 +101,7 @@ class LearnerCommandsTest {
         Files.createDirectories(solution.getParent());
         Files.writeString(solution, "class Solution { public void solveSudoku(char[][] board) { } }\n");
 
-        Run written = judgew("list");
+        CliResult written = judgew("list");
 
         assertTrue(written.line("sudoku-solver ").endsWith("  attempted"), written::toString);
         assertTrue(written.line("n-queens ").endsWith("  solved (9/9 tests)"), written::toString);
@@ -132,7 +112,7 @@ class LearnerCommandsTest {
         addProblem("triple-it", "medium", "[\"math\"]");
         addProblem("double-it", "easy", "[\"math\", \"warm-up\"]");
 
-        Run all = judgew("list");
+        CliResult all = judgew("list");
 
         assertEquals(List.of("double-it", "triple-it", "n-queens", "n-queens-ii", "sudoku-solver"),
                 all.out().lines().skip(1).takeWhile(l -> !l.isEmpty()).map(l -> l.split(" ")[0]).toList(),
@@ -140,20 +120,20 @@ class LearnerCommandsTest {
         assertTrue(all.out().endsWith("\n0 of 5 solved; next on the path: double-it (./judgew show double-it)\n"),
                 all::toString);
 
-        Run hard = judgew("list", "--difficulty", "HARD");
+        CliResult hard = judgew("list", "--difficulty", "HARD");
         assertEquals(List.of("n-queens", "n-queens-ii", "sudoku-solver"), ids(hard), hard::toString);
         assertTrue(hard.out().endsWith("\n0 of 3 solved (--difficulty HARD); next on the path: n-queens "
                 + "(./judgew show n-queens)\n"), hard::toString);
 
-        Run math = judgew("list", "--tag", "Math");
+        CliResult math = judgew("list", "--tag", "Math");
         assertEquals(List.of("double-it", "triple-it"), ids(math), math::toString);
 
-        Run both = judgew("list", "--tag", "math", "--difficulty", "medium");
+        CliResult both = judgew("list", "--tag", "math", "--difficulty", "medium");
         assertEquals(List.of("triple-it"), ids(both), both::toString);
         assertTrue(both.out().contains("\n0 of 1 solved (--difficulty medium --tag math); next on the path: triple-it"),
                 both::toString);
 
-        Run none = judgew("list", "--tag", "recursion", "--difficulty", "easy");
+        CliResult none = judgew("list", "--tag", "recursion", "--difficulty", "easy");
         assertEquals(ExitCodes.ACCEPTED, none.exit(), none::toString);
         assertTrue(none.out().startsWith("No problem matches --difficulty easy --tag recursion. The tags are: "
                 + "backtracking, bit-manipulation, constraint-propagation, math, recursion, warm-up."), none::toString);
@@ -165,7 +145,7 @@ class LearnerCommandsTest {
         addProblem("sooner", "easy", "[\"warm-up\"]", "\"technique\": \"first thing to learn\", \"step\": 1,");
         addProblem("unplaced", "easy", "[\"warm-up\", \"math\"]");
 
-        Run run = judgew("list", "--difficulty", "easy");
+        CliResult run = judgew("list", "--difficulty", "easy");
 
         assertEquals(List.of("sooner", "later", "unplaced"), ids(run), "steps first, then the rest by id:\n" + run);
         assertTrue(run.line("sooner ").contains("  first thing to learn  "), run::toString);
@@ -175,7 +155,7 @@ class LearnerCommandsTest {
 
     @Test
     void listRejectsAnUnknownDifficulty() {
-        Run run = judgew("list", "--difficulty", "hrad");
+        CliResult run = judgew("list", "--difficulty", "hrad");
 
         assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
         assertEquals("error: unknown difficulty \"hrad\" (did you mean \"hard\"?); use easy, medium or hard\n",
@@ -188,7 +168,7 @@ class LearnerCommandsTest {
         Path spec = root.resolve("problems/n-queens-ii/problem.json");
         Files.writeString(spec, Files.readString(spec).replace("\"returns\": \"int\"", "\"returns\": \"Int\""));
 
-        Run run = judgew("list");
+        CliResult run = judgew("list");
 
         assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
         assertTrue(run.err().contains("error: problem n-queens-ii is broken: problems/n-queens-ii/problem.json:11:16: "
@@ -205,7 +185,7 @@ class LearnerCommandsTest {
 
     @Test
     void showRendersTheNQueensStatementSignatureLimitsAndSamples() {
-        Run run = judgew("show", "n-queens");
+        CliResult run = judgew("show", "n-queens");
 
         assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
         assertTrue(run.out().startsWith("N-Queens\n========\n\nPlace n chess queens on an n x n board"), run::toString);
@@ -226,7 +206,7 @@ class LearnerCommandsTest {
 
     @Test
     void showDrawsNQueensBoardsSideBySide() {
-        Run run = judgew("show", "n-queens", "--samples", "4");
+        CliResult run = judgew("show", "n-queens", "--samples", "4");
 
         assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
         assertTrue(run.out().contains("""
@@ -243,7 +223,7 @@ class LearnerCommandsTest {
 
     @Test
     void showDrawsSudokuGridsWithTheirBoxes() {
-        Run run = judgew("show", "sudoku-solver", "--samples", "1");
+        CliResult run = judgew("show", "sudoku-solver", "--samples", "1");
 
         assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
         assertTrue(run.out().contains("\nmethod      public void solveSudoku(char[][] board)"), run::toString);
@@ -269,7 +249,7 @@ class LearnerCommandsTest {
     void showDrawsAnyGridOfCharacters() throws IOException {
         TestRepository.copyProblems(root, List.of("word-search", "palindrome-partitioning"));
 
-        Run words = judgew("show", "word-search", "--samples", "1");
+        CliResult words = judgew("show", "word-search", "--samples", "1");
         assertEquals(ExitCodes.ACCEPTED, words.exit(), words::toString);
         assertTrue(words.out().endsWith("""
 
@@ -282,7 +262,7 @@ class LearnerCommandsTest {
                   expected  true
                 """), words::toString);
 
-        Run partitions = judgew("show", "palindrome-partitioning");
+        CliResult partitions = judgew("show", "palindrome-partitioning");
         assertEquals(ExitCodes.ACCEPTED, partitions.exit(), partitions::toString);
         assertTrue(partitions.out().endsWith("""
 
@@ -297,7 +277,7 @@ class LearnerCommandsTest {
 
     @Test
     void showSuggestsTheClosestIdForAnUnknownOne() {
-        Run run = judgew("show", "n-queen");
+        CliResult run = judgew("show", "n-queen");
 
         assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
         assertTrue(run.err().startsWith("error: unknown problem \"n-queen\" (did you mean \"n-queens\"?)"), run::toString);
@@ -326,13 +306,14 @@ class LearnerCommandsTest {
 
     // ---------------------------------------------------------------- new
 
+    @EndToEnd
     @ParameterizedTest
     @CsvSource({"n-queens, N-Queens, public List<List<String>> solveNQueens(int n)",
             "n-queens-ii, N-Queens II, public int totalNQueens(int n)",
             "sudoku-solver, Sudoku Solver, public void solveSudoku(char[][] board)"})
     void newWritesAStubThatCompilesAndIsJudgedWrongAnswer(String id, String title, String declaration)
             throws IOException {
-        Run created = judgew("new", id);
+        CliResult created = judgew("new", id);
 
         assertEquals(ExitCodes.ACCEPTED, created.exit(), created::toString);
         assertEquals("Created solutions/" + id + "/Solution.java: " + declaration
@@ -346,7 +327,7 @@ class LearnerCommandsTest {
         assertEquals(declaration.contains("List"), source.startsWith("import java.util.*;\n"), source);
 
         Path report = root.resolve("report.json");
-        Run judged = judgew("test", id, "--json", report.toString());
+        CliResult judged = judgew("test", id, "--json", report.toString());
 
         assertEquals(ExitCodes.NOT_ACCEPTED, judged.exit(), judged::toString);
         JsonNode problem = new ObjectMapper().readTree(report.toFile()).get("problems").get(0);
@@ -362,7 +343,7 @@ class LearnerCommandsTest {
                 StandardCharsets.UTF_8);
         byte[] before = Files.readAllBytes(file);
 
-        Run again = judgew("new", "n-queens-ii");
+        CliResult again = judgew("new", "n-queens-ii");
 
         assertEquals(ExitCodes.ERROR, again.exit(), again::toString);
         assertEquals("error: solutions/n-queens-ii/Solution.java already exists; nothing was written\n", again.err());
@@ -372,7 +353,7 @@ class LearnerCommandsTest {
 
     @Test
     void newForAnUnknownProblemSuggestsOneAndWritesNothing() {
-        Run run = judgew("new", "sudoku-solve");
+        CliResult run = judgew("new", "sudoku-solve");
 
         assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
         assertTrue(run.err().startsWith("error: unknown problem \"sudoku-solve\" (did you mean \"sudoku-solver\"?)"),
@@ -381,6 +362,7 @@ class LearnerCommandsTest {
     }
 
     /** Every kind of return type gets a placeholder that compiles and is judged, and is never null. */
+    @EndToEnd
     @ParameterizedTest
     @ValueSource(strings = {"int[]|[1]", "char[][]|[[\"a\"]]", "String|\"x\"", "long|5", "double|1.5",
             "boolean|true", "char|\"a\"", "Integer|7", "List<int[]>|[[1,2]]", "List<Integer>[]|[[1]]",
@@ -398,7 +380,7 @@ class LearnerCommandsTest {
 
         assertEquals(ExitCodes.ACCEPTED, judgew("new", "any-type").exit());
         Path report = root.resolve("report.json");
-        Run judged = judgew("test", "any-type", "--json", report.toString());
+        CliResult judged = judgew("test", "any-type", "--json", report.toString());
 
         String source = Files.readString(root.resolve("solutions/any-type/Solution.java"));
         assertFalse(source.contains("null"), source);
@@ -431,7 +413,7 @@ class LearnerCommandsTest {
 
     // ---------------------------------------------------------------- helpers
 
-    private static List<String> ids(Run run) {
+    private static List<String> ids(CliResult run) {
         return run.out().lines().skip(1).takeWhile(l -> !l.isEmpty()).map(l -> l.split(" ")[0]).toList();
     }
 

@@ -1,16 +1,20 @@
 package dev.practicejudge.cli;
 
+import static dev.practicejudge.testing.TestRepository.FIXTURES;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.practicejudge.testing.CliResult;
+import dev.practicejudge.testing.EndToEnd;
+import dev.practicejudge.testing.Judgew;
+import dev.practicejudge.testing.TestRepository;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -31,41 +35,15 @@ class LearnerLoopTest {
 
     @BeforeEach
     void copyProblems() throws IOException {
-        JudgeRun.copyTree(JudgeRun.ROOT.resolve("problems"), root.resolve("problems"));
+        TestRepository.copyCoreProblems(root);
     }
 
-    private Path solve(String problem, String fixture) throws IOException {
-        Path target = root.resolve("solutions").resolve(problem).resolve("Solution.java");
-        Files.createDirectories(target.getParent());
-        Files.copy(JudgeRun.FIXTURES.resolve(fixture), target, StandardCopyOption.REPLACE_EXISTING);
-        return target;
-    }
-
-    record Run(int exit, String out, String err) {
-        @Override
-        public String toString() {
-            return "exit " + exit + "\n--- out\n" + out + "\n--- err\n" + err;
-        }
-    }
-
-    private Run judgew(Map<String, String> environment, String... args) {
-        List<String> all = new ArrayList<>(List.of("--root", root.toString()));
-        all.addAll(List.of(args));
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exit = PracticeJudge.run(environment, new PrintWriter(out), new PrintWriter(err), all.toArray(String[]::new));
-        return new Run(exit, out.toString(), err.toString());
-    }
-
-    private Run judgew(String... args) {
-        return judgew(Map.of(), args);
-    }
-
+    @EndToEnd
     @Test
     void onlyPicksTestsByPositionRangeAndName() throws IOException {
-        solve("n-queens-ii", "n-queens-ii/Accepted.java");
+        TestRepository.solve(root, "n-queens-ii", "n-queens-ii/Accepted.java");
 
-        Run run = judgew("test", "n-queens-ii", "--only", "1,4-5,09-n9");
+        CliResult run = Judgew.run(root, "test", "n-queens-ii", "--only", "1,4-5,09-n9");
 
         assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
         List<String> judged = run.out().lines().filter(l -> l.matches("  \\d\\d-n\\d +AC .*")).map(l -> l.strip().substring(0, 5))
@@ -74,13 +52,14 @@ class LearnerLoopTest {
         assertTrue(run.out().contains("AC  accepted: 4/4 tests passed"), run::toString);
     }
 
+    @EndToEnd
     @Test
     void onlyRejectsTestsThatDoNotExistAndNeedsOneProblem() throws IOException {
-        solve("n-queens-ii", "n-queens-ii/Accepted.java");
+        TestRepository.solve(root, "n-queens-ii", "n-queens-ii/Accepted.java");
 
-        Run outOfRange = judgew("test", "n-queens-ii", "--only", "12");
-        Run unknownName = judgew("test", "n-queens-ii", "--only", "n42");
-        Run noProblem = judgew("test", "--only", "1");
+        CliResult outOfRange = Judgew.run(root, "test", "n-queens-ii", "--only", "12");
+        CliResult unknownName = Judgew.run(root, "test", "n-queens-ii", "--only", "n42");
+        CliResult noProblem = Judgew.run(root, "test", "--only", "1");
 
         assertEquals(ExitCodes.ERROR, outOfRange.exit());
         assertTrue(outOfRange.err().contains("--only 12: the tests are numbered 1 to 9"), outOfRange::toString);
@@ -90,11 +69,12 @@ class LearnerLoopTest {
         assertTrue(noProblem.err().contains("--only picks tests of one problem"), noProblem::toString);
     }
 
+    @EndToEnd
     @Test
     void failFastStopsAtTheFirstFailingTest() throws IOException {
-        solve("n-queens-ii", "n-queens-ii/ThrowsOnFive.java");
+        TestRepository.solve(root, "n-queens-ii", "n-queens-ii/ThrowsOnFive.java");
 
-        Run run = judgew("test", "n-queens-ii", "--fail-fast");
+        CliResult run = Judgew.run(root, "test", "n-queens-ii", "--fail-fast");
 
         assertEquals(ExitCodes.NOT_ACCEPTED, run.exit(), run::toString);
         assertTrue(run.out().contains("05-n5     RE"), run::toString);
@@ -103,7 +83,7 @@ class LearnerLoopTest {
 
     @Test
     void missingSolutionSaysWhichCommandCreatesIt() {
-        Run run = judgew("test", "n-queens");
+        CliResult run = Judgew.run(root, "test", "n-queens");
 
         assertEquals(ExitCodes.ERROR, run.exit());
         assertTrue(run.err().contains("error: no solution yet for n-queens: run ./judgew new n-queens to create "
@@ -114,36 +94,38 @@ class LearnerLoopTest {
     void solutionInTheWrongPlaceIsFoundAndNamed() throws IOException {
         Path wrong = root.resolve("solutions/n-queens/MySolution.java");
         Files.createDirectories(wrong.getParent());
-        Files.copy(JudgeRun.FIXTURES.resolve("n-queens/AcceptedLexicographic.java"), wrong);
+        Files.copy(FIXTURES.resolve("n-queens/AcceptedLexicographic.java"), wrong);
 
-        Run run = judgew("test", "n-queens");
+        CliResult run = Judgew.run(root, "test", "n-queens");
 
         assertEquals(ExitCodes.ERROR, run.exit());
         assertTrue(run.err().contains("no solutions/n-queens/Solution.java, but there is solutions/n-queens/MySolution.java: "
                 + "the judge reads exactly solutions/n-queens/Solution.java (move or rename it there)"), run::toString);
     }
 
+    @EndToEnd
     @Test
     void packageClauseIsCompileErrorThatSaysWhatToRemove() throws IOException {
-        Path file = solve("n-queens-ii", "n-queens-ii/Accepted.java");
+        Path file = TestRepository.solve(root, "n-queens-ii", "n-queens-ii/Accepted.java");
         Files.writeString(file, "package mine;\n\n" + Files.readString(file));
 
-        Run run = judgew("test", "n-queens-ii");
+        CliResult run = Judgew.run(root, "test", "n-queens-ii");
 
         assertEquals(ExitCodes.NOT_ACCEPTED, run.exit());
         assertTrue(run.out().contains("Solution must not be in a package: remove the line \"package mine;\""), run::toString);
     }
 
+    @EndToEnd
     @Test
     void coloursFollowTheTerminalAndNoColorTurnsThemOff() throws IOException {
-        solve("n-queens-ii", "n-queens-ii/Accepted.java");
+        TestRepository.solve(root, "n-queens-ii", "n-queens-ii/Accepted.java");
         String forced = System.getProperty("picocli.ansi");
         try {
             // Captured output is no terminal, so force picocli's detection on, as a terminal would.
             System.setProperty("picocli.ansi", "true");
-            Run coloured = judgew("test", "n-queens-ii");
-            Run noColorVariable = judgew(Map.of("NO_COLOR", "1"), "test", "n-queens-ii");
-            Run noColorOption = judgew("--no-color", "test", "n-queens-ii");
+            CliResult coloured = Judgew.run(root, "test", "n-queens-ii");
+            CliResult noColorVariable = Judgew.run(Map.of("NO_COLOR", "1"), root, "test", "n-queens-ii");
+            CliResult noColorOption = Judgew.run(root, "--no-color", "test", "n-queens-ii");
 
             assertTrue(coloured.out().contains("\u001B[1;32mAC \u001B[0m"), coloured::toString);
             assertFalse(noColorVariable.out().contains("\u001B["), noColorVariable::toString);
@@ -155,12 +137,13 @@ class LearnerLoopTest {
                 System.setProperty("picocli.ansi", forced);
             }
         }
-        assertFalse(judgew("test", "n-queens-ii").out().contains("\u001B["), "no colours when piped");
+        assertFalse(Judgew.run(root, "test", "n-queens-ii").out().contains("\u001B["), "no colours when piped");
     }
 
+    @EndToEnd
     @Test
     void watchJudgesAgainWhenTheSolutionIsSavedAtomically() throws Exception {
-        Path file = solve("n-queens-ii", "n-queens-ii/ThrowsOnFive.java");
+        Path file = TestRepository.solve(root, "n-queens-ii", "n-queens-ii/ThrowsOnFive.java");
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         CompletableFuture<Integer> watching = CompletableFuture.supplyAsync(() -> PracticeJudge.run(new HashMap<>(),
@@ -174,7 +157,7 @@ class LearnerLoopTest {
         assertTrue(out.toString().contains("RE  runtime error: 4/9 tests passed"), out::toString);
         // Save as editors do: write a new file beside it, then rename it over the old one.
         Path temporary = file.resolveSibling(".Solution.java.swp");
-        Files.copy(JudgeRun.FIXTURES.resolve("n-queens-ii/Accepted.java"), temporary);
+        Files.copy(FIXTURES.resolve("n-queens-ii/Accepted.java"), temporary);
         Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
 
         int exit = watching.get(60, TimeUnit.SECONDS);

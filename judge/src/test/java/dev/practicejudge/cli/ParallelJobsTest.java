@@ -1,5 +1,6 @@
 package dev.practicejudge.cli;
 
+import static dev.practicejudge.testing.TestRepository.FIXTURES;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,10 +14,11 @@ import dev.practicejudge.judge.ParallelJudging;
 import dev.practicejudge.judge.ProblemResult;
 import dev.practicejudge.judge.Verdict;
 import dev.practicejudge.report.StatusCache;
+import dev.practicejudge.testing.CliResult;
+import dev.practicejudge.testing.EndToEnd;
+import dev.practicejudge.testing.Judgew;
 import dev.practicejudge.testing.TestRepository;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -58,14 +60,15 @@ class ParallelJobsTest {
         copyProblem("n-queens-ii", "nq2-twin");
         copyProblem("n-queens", "queens-syntax");
         copyProblem("n-queens", "queens-wrong");
-        solve("n-queens", "n-queens/AcceptedReversed.java");
-        solve("n-queens-ii", "n-queens-ii/Accepted.java");
-        solve("nq2-throws", "n-queens-ii/ThrowsOnFive.java");
-        solve("nq2-twin", "n-queens-ii/Accepted.java");
-        solve("queens-syntax", "n-queens/SyntaxError.java");
-        solve("queens-wrong", "n-queens/WrongNoAntiDiagonal.java");
+        TestRepository.solve(root, "n-queens", "n-queens/AcceptedReversed.java");
+        TestRepository.solve(root, "n-queens-ii", "n-queens-ii/Accepted.java");
+        TestRepository.solve(root, "nq2-throws", "n-queens-ii/ThrowsOnFive.java");
+        TestRepository.solve(root, "nq2-twin", "n-queens-ii/Accepted.java");
+        TestRepository.solve(root, "queens-syntax", "n-queens/SyntaxError.java");
+        TestRepository.solve(root, "queens-wrong", "n-queens/WrongNoAntiDiagonal.java");
     }
 
+    @EndToEnd
     @Test
     void twoJobsReportExactlyWhatOneJobReports() throws IOException {
         Reports one = judge("--jobs", "1");
@@ -91,6 +94,7 @@ class ParallelJobsTest {
         assertTrue(two.out().contains("Summary: 3 of 6 problems accepted"), two.out());
     }
 
+    @EndToEnd
     @Test
     void failFastStopsAtTheSameProblemWithMoreJobs() throws IOException {
         Reports one = judge("--fail-fast", "--jobs", "1");
@@ -107,30 +111,31 @@ class ParallelJobsTest {
         assertEquals(one.status(), three.status());
     }
 
+    @EndToEnd
     @Test
     void moreJobsThanProblemsAndOneSolutionFileAreFine() throws IOException {
-        JudgeRun both = JudgeRun.test(root, "n-queens-ii", "nq2-twin", "--jobs", "8");
-        assertEquals(ExitCodes.ACCEPTED, both.exitCode(), both::toString);
+        CliResult both = Judgew.test(root, "n-queens-ii", "nq2-twin", "--jobs", "8");
+        assertEquals(ExitCodes.ACCEPTED, both.exit(), both::toString);
         assertEquals(List.of("n-queens-ii", "nq2-twin"), ids(both.report()));
 
-        JudgeRun file = JudgeRun.test(root, "nq2-throws", "--jobs", "2", "--solution",
-                JudgeRun.FIXTURES.resolve("n-queens-ii/Accepted.java").toString());
-        assertEquals(ExitCodes.ACCEPTED, file.exitCode(), file::toString);
+        CliResult file = Judgew.test(root, "nq2-throws", "--jobs", "2", "--solution",
+                FIXTURES.resolve("n-queens-ii/Accepted.java").toString());
+        assertEquals(ExitCodes.ACCEPTED, file.exit(), file::toString);
         assertEquals("AC", file.problem("nq2-throws").get("verdict").asText());
     }
 
     @Test
     void jobsBelowOneIsAUsageError() throws IOException {
         for (String n : List.of("0", "-2")) {
-            JudgeRun run = JudgeRun.test(root, "--jobs", n);
-            assertEquals(ExitCodes.ERROR, run.exitCode(), run::toString);
+            CliResult run = Judgew.test(root, "--jobs", n);
+            assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
             assertTrue(run.err().contains("error: --jobs " + n + ": the number of problems judged at once must be "
                     + "at least 1"), run::toString);
             assertEquals("", run.out(), "nothing judged");
             assertEquals(null, run.report(), "no report written");
         }
-        JudgeRun word = JudgeRun.test(root, "--jobs", "two");
-        assertEquals(ExitCodes.ERROR, word.exitCode(), word::toString);
+        CliResult word = Judgew.test(root, "--jobs", "two");
+        assertEquals(ExitCodes.ERROR, word.exit(), word::toString);
         assertTrue(word.err().contains("--jobs"), word::toString);
     }
 
@@ -234,13 +239,11 @@ class ParallelJobsTest {
         Path html = reports.resolve("judge.html");
         Path summary = reports.resolve("summary.md");
         Files.deleteIfExists(root.resolve(StatusCache.FOLDER).resolve("status.json"));
-        List<String> all = new ArrayList<>(List.of("--root", root.toString(), "--no-color", "test",
+        List<String> all = new ArrayList<>(List.of("--no-color", "test",
                 "--json", json.toString(), "--junit", junit.toString(), "--html", html.toString()));
         all.addAll(List.of(args));
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exit = PracticeJudge.run(Map.of("GITHUB_ACTIONS", "true", "GITHUB_STEP_SUMMARY", summary.toString()),
-                new PrintWriter(out), new PrintWriter(err), all.toArray(String[]::new));
+        CliResult run = Judgew.run(Map.of("GITHUB_ACTIONS", "true", "GITHUB_STEP_SUMMARY", summary.toString()), root,
+                all.toArray(String[]::new));
         ObjectMapper mapper = new ObjectMapper();
         JsonNode report = mapper.readTree(json.toFile());
         for (JsonNode problem : report.get("problems")) {
@@ -254,7 +257,7 @@ class ParallelJobsTest {
         String xml = Files.readString(junit).replaceAll("time=\"[^\"]*\"", "time=\"T\"")
                 .replaceAll("timestamp=\"[^\"]*\"", "timestamp=\"T\"");
         String page = mask(Files.readString(html)).replaceAll("Generated [^<]*", "Generated T");
-        return new Reports(exit, mask(out.toString()), mask(err.toString()), report, xml, page,
+        return new Reports(run.exit(), mask(run.out()), mask(run.err()), report, xml, page,
                 mask(Files.readString(summary)), status);
     }
 
@@ -265,12 +268,6 @@ class ParallelJobsTest {
 
     private void copyProblem(String from, String to) throws IOException {
         TestRepository.copyTree(TestRepository.ROOT.resolve("problems").resolve(from), root.resolve("problems").resolve(to));
-    }
-
-    private void solve(String problem, String fixture) throws IOException {
-        Path target = root.resolve("solutions").resolve(problem).resolve("Solution.java");
-        Files.createDirectories(target.getParent());
-        Files.copy(TestRepository.FIXTURES.resolve(fixture), target);
     }
 
     private static List<String> ids(JsonNode report) {

@@ -1,17 +1,19 @@
 package dev.practicejudge.cli;
 
+import static dev.practicejudge.testing.TestRepository.FIXTURES;
+import static dev.practicejudge.testing.TestRepository.ROOT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.practicejudge.testing.CliResult;
+import dev.practicejudge.testing.EndToEnd;
+import dev.practicejudge.testing.Judgew;
+import dev.practicejudge.testing.TestRepository;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -24,30 +26,20 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class RunCommandTest {
 
-    static final Path ROOT = Path.of(System.getProperty("practicejudge.root", "..")).toAbsolutePath().normalize();
-    static final Path FIXTURES = ROOT.resolve("judge/src/test/resources/fixtures");
-
     @TempDir
     Path root;
 
-    /** Exit status and output of one command. */
-    record Run(int exit, String out, String err) {
-        @Override
-        public String toString() {
-            return "exit " + exit + "\n--- out\n" + out + "\n--- err\n" + err;
-        }
-    }
-
     @BeforeEach
     void copyProblems() throws IOException {
-        JudgeRun.copyTree(ROOT.resolve("problems"), root.resolve("problems"));
+        TestRepository.copyCoreProblems(root);
     }
 
+    @EndToEnd
     @Test
     void countsAndChecksAgainstTheAcceptedReference() throws IOException {
-        solution("n-queens-ii", FIXTURES.resolve("n-queens-ii/Accepted.java"));
+        TestRepository.solve(root, "n-queens-ii", FIXTURES.resolve("n-queens-ii/Accepted.java"));
 
-        Run run = judgew("run", "n-queens-ii", "--input", "{\"n\": 6}");
+        CliResult run = Judgew.run(root, "run", "n-queens-ii", "--input", "{\"n\": 6}");
 
         assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
         assertTrue(run.out().startsWith("n-queens-ii (N-Queens II)  solutions/n-queens-ii/Solution.java\n"), run::toString);
@@ -61,11 +53,13 @@ class RunCommandTest {
         assertFalse(run.out().contains("\u001B["), "no colours when the output is not a terminal");
     }
 
+    @EndToEnd
     @Test
     void drawsNQueensBoardsAsBoards() throws IOException {
-        solution("n-queens", root.resolve("problems/n-queens/submissions/accepted/Backtracking.java"));
+        TestRepository.solve(root, "n-queens",
+                root.resolve("problems/n-queens/submissions/accepted/Backtracking.java"));
 
-        Run run = judgew("run", "n-queens", "--input", "{\"n\": 4}");
+        CliResult run = Judgew.run(root, "run", "n-queens", "--input", "{\"n\": 4}");
 
         assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
         assertTrue(run.out().contains("""
@@ -80,11 +74,13 @@ class RunCommandTest {
                 run::toString);
     }
 
+    @EndToEnd
     @Test
     void manyBoardsAreCutWithACountOfTheRest() throws IOException {
-        solution("n-queens", root.resolve("problems/n-queens/submissions/accepted/Backtracking.java"));
+        TestRepository.solve(root, "n-queens",
+                root.resolve("problems/n-queens/submissions/accepted/Backtracking.java"));
 
-        Run run = judgew("run", "n-queens", "--input", "{\"n\": 8}");
+        CliResult run = Judgew.run(root, "run", "n-queens", "--input", "{\"n\": 8}");
 
         assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
         assertTrue(run.out().contains("  output    92 boards\n"), run::toString);
@@ -93,11 +89,12 @@ class RunCommandTest {
         assertTrue(run.out().contains("\n            ... 72 more boards\n"), run::toString);
     }
 
+    @EndToEnd
     @Test
     void wrongBoardsAreNotCorrectWithTheCheckersReason() throws IOException {
-        solution("n-queens", FIXTURES.resolve("n-queens/WrongNoAntiDiagonal.java"));
+        TestRepository.solve(root, "n-queens", FIXTURES.resolve("n-queens/WrongNoAntiDiagonal.java"));
 
-        Run run = judgew("run", "n-queens", "--input", "{\"n\": 4}");
+        CliResult run = Judgew.run(root, "run", "n-queens", "--input", "{\"n\": 4}");
 
         assertEquals(ExitCodes.NOT_ACCEPTED, run.exit(), run::toString);
         assertTrue(run.out().contains("  output    7 boards\n"), run::toString);
@@ -107,9 +104,11 @@ class RunCommandTest {
                 + "accepts any):\n            2 boards\n"), run::toString);
     }
 
+    @EndToEnd
     @Test
     void drawsASudokuGridFromAnInputFileAndChecksIt() throws IOException {
-        solution("sudoku-solver", root.resolve("problems/sudoku-solver/submissions/accepted/MostConstrainedCell.java"));
+        TestRepository.solve(root, "sudoku-solver",
+                root.resolve("problems/sudoku-solver/submissions/accepted/MostConstrainedCell.java"));
         Path input = root.resolve("puzzle.json");
         Files.writeString(input, """
                 {"board": [
@@ -125,7 +124,7 @@ class RunCommandTest {
                 ]}
                 """);
 
-        Run run = judgew("run", "sudoku-solver", "--input-file", input.toString());
+        CliResult run = Judgew.run(root, "run", "sudoku-solver", "--input-file", input.toString());
 
         assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
         assertTrue(run.out().contains("""
@@ -149,22 +148,25 @@ class RunCommandTest {
                 + "checker)"), run::toString);
     }
 
+    @EndToEnd
     @Test
     void aTestFileCanBeTheInputFile() throws IOException {
-        solution("sudoku-solver", root.resolve("problems/sudoku-solver/submissions/accepted/MostConstrainedCell.java"));
+        TestRepository.solve(root, "sudoku-solver",
+                root.resolve("problems/sudoku-solver/submissions/accepted/MostConstrainedCell.java"));
 
-        Run run = judgew("run", "sudoku-solver", "--input-file",
+        CliResult run = Judgew.run(root, "run", "sudoku-solver", "--input-file",
                 root.resolve("problems/sudoku-solver/tests/01-leetcode-example.json").toString());
 
         assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
         assertTrue(run.out().contains("  output    5 3 4 | 6 7 8 | 9 1 2\n"), run::toString);
     }
 
+    @EndToEnd
     @Test
     void withoutAnInputTheFirstTestsInputIsUsed() throws IOException {
-        solution("n-queens-ii", FIXTURES.resolve("n-queens-ii/Accepted.java"));
+        TestRepository.solve(root, "n-queens-ii", FIXTURES.resolve("n-queens-ii/Accepted.java"));
 
-        Run run = judgew("run", "n-queens-ii");
+        CliResult run = Judgew.run(root, "run", "n-queens-ii");
 
         assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
         assertTrue(run.out().contains("  input     n = 1\n            (the input of problems/n-queens-ii/tests/01-n1.json; "
@@ -174,9 +176,9 @@ class RunCommandTest {
 
     @Test
     void anArgumentOfTheWrongTypeIsAUsageErrorNamingItAndItsType() throws IOException {
-        solution("n-queens-ii", FIXTURES.resolve("n-queens-ii/Accepted.java"));
+        TestRepository.solve(root, "n-queens-ii", FIXTURES.resolve("n-queens-ii/Accepted.java"));
 
-        Run run = judgew("run", "n-queens-ii", "--input", "{\"n\": \"four\"}");
+        CliResult run = Judgew.run(root, "run", "n-queens-ii", "--input", "{\"n\": \"four\"}");
 
         assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
         assertEquals("", run.out(), run::toString);
@@ -186,11 +188,11 @@ class RunCommandTest {
 
     @Test
     void anUnknownOrMissingArgumentIsAUsageErrorNamingTheParameter() throws IOException {
-        solution("n-queens-ii", FIXTURES.resolve("n-queens-ii/Accepted.java"));
+        TestRepository.solve(root, "n-queens-ii", FIXTURES.resolve("n-queens-ii/Accepted.java"));
 
-        Run unknown = judgew("run", "n-queens-ii", "--input", "{\"m\": 4}");
-        Run missing = judgew("run", "n-queens-ii", "--input", "{}");
-        Run extra = judgew("run", "n-queens-ii", "--input", "{\"n\": 4, \"k\": 2}");
+        CliResult unknown = Judgew.run(root, "run", "n-queens-ii", "--input", "{\"m\": 4}");
+        CliResult missing = Judgew.run(root, "run", "n-queens-ii", "--input", "{}");
+        CliResult extra = Judgew.run(root, "run", "n-queens-ii", "--input", "{\"n\": 4, \"k\": 2}");
 
         assertEquals(ExitCodes.ERROR, unknown.exit(), unknown::toString);
         assertEquals("error: --input at line 1, column 7: \"m\" is not a parameter of public int totalNQueens(int n) "
@@ -204,9 +206,9 @@ class RunCommandTest {
 
     @Test
     void aLoneValueIsAUsageErrorThatSuggestsTheObject() throws IOException {
-        solution("n-queens-ii", FIXTURES.resolve("n-queens-ii/Accepted.java"));
+        TestRepository.solve(root, "n-queens-ii", FIXTURES.resolve("n-queens-ii/Accepted.java"));
 
-        Run run = judgew("run", "n-queens-ii", "--input", "4");
+        CliResult run = Judgew.run(root, "run", "n-queens-ii", "--input", "4");
 
         assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
         assertTrue(run.err().contains("found the number 4; did you mean {\"n\": 4}?"), run::toString);
@@ -214,12 +216,13 @@ class RunCommandTest {
 
     @Test
     void malformedJsonIsAUsageErrorWithLineAndColumn() throws IOException {
-        solution("sudoku-solver", root.resolve("problems/sudoku-solver/submissions/accepted/MostConstrainedCell.java"));
+        TestRepository.solve(root, "sudoku-solver",
+                root.resolve("problems/sudoku-solver/submissions/accepted/MostConstrainedCell.java"));
         Path input = root.resolve("puzzle.json");
         Files.writeString(input, "{\"board\": [\n  [\"5\", \"3\"]\n  [\".\"]\n]}\n");
 
-        Run inline = judgew("run", "sudoku-solver", "--input", "{\"board\": [[\"5\"]");
-        Run file = judgew("run", "sudoku-solver", "--input-file", input.toString());
+        CliResult inline = Judgew.run(root, "run", "sudoku-solver", "--input", "{\"board\": [[\"5\"]");
+        CliResult file = Judgew.run(root, "run", "sudoku-solver", "--input-file", input.toString());
 
         assertEquals(ExitCodes.ERROR, inline.exit(), inline::toString);
         assertTrue(inline.err().startsWith("error: --input at line 1, column 17: malformed JSON: "), inline::toString);
@@ -230,11 +233,12 @@ class RunCommandTest {
 
     @Test
     void aBadCellOfABoardIsAUsageErrorAtItsLine() throws IOException {
-        solution("sudoku-solver", root.resolve("problems/sudoku-solver/submissions/accepted/MostConstrainedCell.java"));
+        TestRepository.solve(root, "sudoku-solver",
+                root.resolve("problems/sudoku-solver/submissions/accepted/MostConstrainedCell.java"));
         Path input = root.resolve("puzzle.json");
         Files.writeString(input, "{\n  \"board\": [\n    [\"5\", 3]\n  ]\n}\n");
 
-        Run run = judgew("run", "sudoku-solver", "--input-file", input.toString());
+        CliResult run = Judgew.run(root, "run", "sudoku-solver", "--input-file", input.toString());
 
         assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
         assertEquals("error: puzzle.json:2:12: argument \"board\" is not of type char[][]: each element of a char[] "
@@ -243,22 +247,23 @@ class RunCommandTest {
 
     @Test
     void bothInputOptionsAreAUsageError() throws IOException {
-        solution("n-queens-ii", FIXTURES.resolve("n-queens-ii/Accepted.java"));
+        TestRepository.solve(root, "n-queens-ii", FIXTURES.resolve("n-queens-ii/Accepted.java"));
 
-        Run run = judgew("run", "n-queens-ii", "--input", "{\"n\": 4}", "--input-file", "x.json");
+        CliResult run = Judgew.run(root, "run", "n-queens-ii", "--input", "{\"n\": 4}", "--input-file", "x.json");
 
         assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
         assertTrue(run.err().contains("mutually exclusive"), run::toString);
     }
 
+    @EndToEnd
     @Test
     void aSolutionThatNeverReturnsIsTimeLimitExceeded() throws IOException {
-        solution("n-queens-ii", FIXTURES.resolve("n-queens-ii/InfiniteLoopOnSix.java"));
+        TestRepository.solve(root, "n-queens-ii", FIXTURES.resolve("n-queens-ii/InfiniteLoopOnSix.java"));
         // A shorter limit keeps the test quick; the deadline is derived from it as in `test`.
         Path spec = root.resolve("problems/n-queens-ii/problem.json");
         Files.writeString(spec, Files.readString(spec).replace("\"timeMs\": 1000", "\"timeMs\": 300"));
 
-        Run run = judgew("run", "n-queens-ii", "--input", "{\"n\": 6}");
+        CliResult run = Judgew.run(root, "run", "n-queens-ii", "--input", "{\"n\": 6}");
 
         assertEquals(ExitCodes.NOT_ACCEPTED, run.exit(), run::toString);
         assertTrue(run.out().contains("\n  result    TLE  time limit exceeded: no result after "), run::toString);
@@ -267,11 +272,12 @@ class RunCommandTest {
         assertFalse(run.out().contains("correct"), "a solution that failed is not checked:\n" + run);
     }
 
+    @EndToEnd
     @Test
     void aRuntimeErrorShowsTheExceptionAndTheLearnersFrames() throws IOException {
-        solution("n-queens-ii", FIXTURES.resolve("n-queens-ii/ThrowsOnFive.java"));
+        TestRepository.solve(root, "n-queens-ii", FIXTURES.resolve("n-queens-ii/ThrowsOnFive.java"));
 
-        Run run = judgew("run", "n-queens-ii", "--input", "{\"n\": 5}");
+        CliResult run = Judgew.run(root, "run", "n-queens-ii", "--input", "{\"n\": 5}");
 
         assertEquals(ExitCodes.NOT_ACCEPTED, run.exit(), run::toString);
         assertTrue(run.out().contains("\n  result    RE  runtime error: java.lang.ArrayIndexOutOfBoundsException: "
@@ -281,9 +287,9 @@ class RunCommandTest {
 
     @Test
     void aCompileErrorShowsTheCompilersReport() throws IOException {
-        solution("n-queens", FIXTURES.resolve("n-queens/SyntaxError.java"));
+        TestRepository.solve(root, "n-queens", FIXTURES.resolve("n-queens/SyntaxError.java"));
 
-        Run run = judgew("run", "n-queens", "--input", "{\"n\": 4}");
+        CliResult run = Judgew.run(root, "run", "n-queens", "--input", "{\"n\": 4}");
 
         assertEquals(ExitCodes.NOT_ACCEPTED, run.exit(), run::toString);
         assertTrue(run.out().contains("\n  result    CE  compile error\n            solutions/n-queens/Solution.java:5:54: "
@@ -291,11 +297,12 @@ class RunCommandTest {
         assertTrue(run.out().contains("\n            1 error\n"), run::toString);
     }
 
+    @EndToEnd
     @Test
     void anInputTheReferenceFailsOnIsShownAsPossiblyOutsideTheConstraints() throws IOException {
-        solution("n-queens-ii", FIXTURES.resolve("n-queens-ii/Accepted.java"));
+        TestRepository.solve(root, "n-queens-ii", FIXTURES.resolve("n-queens-ii/Accepted.java"));
 
-        Run run = judgew("run", "n-queens-ii", "--input", "{\"n\": 0}");
+        CliResult run = Judgew.run(root, "run", "n-queens-ii", "--input", "{\"n\": 0}");
 
         assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
         assertTrue(run.out().contains("\n  output    1\n"), run::toString);
@@ -304,12 +311,13 @@ class RunCommandTest {
                 + "the problem's constraints (see problems/n-queens-ii/statement.md)"), run::toString);
     }
 
+    @EndToEnd
     @Test
     void aProblemWithoutAnAcceptedReferenceIsRunButNotChecked() throws IOException {
-        solution("n-queens-ii", FIXTURES.resolve("n-queens-ii/Accepted.java"));
+        TestRepository.solve(root, "n-queens-ii", FIXTURES.resolve("n-queens-ii/Accepted.java"));
         deleteTree(root.resolve("problems/n-queens-ii/submissions/accepted"));
 
-        Run run = judgew("run", "n-queens-ii", "--input", "{\"n\": 5}");
+        CliResult run = Judgew.run(root, "run", "n-queens-ii", "--input", "{\"n\": 5}");
 
         assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
         assertTrue(run.out().contains("\n  output    10\n"), run::toString);
@@ -317,9 +325,10 @@ class RunCommandTest {
                 + "submission (under submissions/accepted/) to check against\n"), run::toString);
     }
 
+    @EndToEnd
     @Test
     void aSolutionFileGivenOnTheCommandLineRunsInsteadOfTheLearners() {
-        Run run = judgew("run", "n-queens", "--input", "{\"n\": 4}", "--solution",
+        CliResult run = Judgew.run(root, "run", "n-queens", "--input", "{\"n\": 4}", "--solution",
                 ROOT.resolve("problems/n-queens/submissions/accepted/Backtracking.java").toString());
 
         assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
@@ -328,7 +337,7 @@ class RunCommandTest {
 
     @Test
     void noSolutionYetIsAUsageErrorThatSaysHowToStartOne() {
-        Run run = judgew("run", "n-queens", "--input", "{\"n\": 4}");
+        CliResult run = Judgew.run(root, "run", "n-queens", "--input", "{\"n\": 4}");
 
         assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
         assertEquals("error: no solution yet for n-queens: run ./judgew new n-queens\n", run.err(), run::toString);
@@ -336,7 +345,7 @@ class RunCommandTest {
 
     @Test
     void anUnknownProblemIsAUsageErrorWithASuggestion() {
-        Run run = judgew("run", "n-queen", "--input", "{\"n\": 4}");
+        CliResult run = Judgew.run(root, "run", "n-queen", "--input", "{\"n\": 4}");
 
         assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
         assertTrue(run.err().contains("unknown problem \"n-queen\" (did you mean \"n-queens\"?)"), run::toString);
@@ -344,28 +353,12 @@ class RunCommandTest {
 
     @Test
     void helpShowsExamples() {
-        Run run = judgew("run", "--help");
+        CliResult run = Judgew.run(root, "run", "--help");
 
         assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
         assertTrue(run.out().contains("./judgew run n-queens-ii --input '{\"n\": 6}'"), run::toString);
         assertTrue(run.out().contains("--input-file=FILE"), run::toString);
         assertTrue(run.out().contains("Exit status: 0"), run::toString);
-    }
-
-    private Run judgew(String... args) {
-        List<String> all = new ArrayList<>(List.of("--root", root.toString()));
-        all.addAll(List.of(args));
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exit = PracticeJudge.run(new PrintWriter(out), new PrintWriter(err), all.toArray(String[]::new));
-        return new Run(exit, out.toString(), err.toString());
-    }
-
-    /** Puts {@code source} where the learner's solution to {@code id} goes. */
-    private void solution(String id, Path source) throws IOException {
-        Path target = root.resolve("solutions").resolve(id).resolve("Solution.java");
-        Files.createDirectories(target.getParent());
-        Files.copy(source, target);
     }
 
     private static void deleteTree(Path dir) throws IOException {

@@ -1,9 +1,13 @@
 package dev.practicejudge.cli;
 
+import static dev.practicejudge.testing.TestRepository.ROOT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.practicejudge.testing.CliResult;
+import dev.practicejudge.testing.EndToEnd;
+import dev.practicejudge.testing.Judgew;
 import java.io.IOException;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -12,6 +16,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * The Sudoku package's own submissions through the real CLI: the verdict each must get, and the
  * message a learner reads for each way of going wrong.
  */
+@EndToEnd
 class SudokuEndToEndTest {
 
     @ParameterizedTest(name = "{0} -> {1}")
@@ -24,12 +29,12 @@ class SudokuEndToEndTest {
             """)
     void submissionGetsItsVerdictAndTheMessageNamesThePlace(String submission, String verdict, int exit,
                                                            String message) throws IOException {
-        JudgeRun run = JudgeRun.test(JudgeRun.ROOT, "sudoku-solver", "--solution",
-                JudgeRun.ROOT.resolve("problems/sudoku-solver/submissions").resolve(submission).toString());
+        CliResult run = Judgew.test(ROOT, "sudoku-solver", "--solution",
+                ROOT.resolve("problems/sudoku-solver/submissions").resolve(submission).toString());
 
         JsonNode problem = run.problem("sudoku-solver");
         assertEquals(verdict, problem.get("verdict").asText(), run::toString);
-        assertEquals(exit, run.exitCode(), run::toString);
+        assertEquals(exit, run.exit(), run::toString);
         if (message != null) {
             JsonNode first = problem.get("tests").get(0);
             assertEquals("WA", first.get("verdict").asText(), run::toString);

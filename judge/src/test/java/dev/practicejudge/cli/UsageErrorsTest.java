@@ -3,12 +3,14 @@ package dev.practicejudge.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.practicejudge.testing.CliResult;
+import dev.practicejudge.testing.Judgew;
+import dev.practicejudge.testing.TestRepository;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -28,7 +30,7 @@ class UsageErrorsTest {
 
     @BeforeEach
     void copyProblems() throws IOException {
-        JudgeRun.copyCoreProblems(root);
+        TestRepository.copyCoreProblems(root);
     }
 
     @ParameterizedTest
@@ -37,7 +39,7 @@ class UsageErrorsTest {
             "test n-queens --only 1 --solution missing.java", "watch n-queens", "validate nope", "gen nope",
             "new-problem Not_An_Id", "new-problem n-queens", "list --difficulty hrad"})
     void everyCommandReportsAUsageErrorAsOneErrorLineAndStatusTwo(String command) {
-        Run run = judgew(("--root " + root + " " + command).split(" "));
+        CliResult run = Judgew.run(root, command.split(" "));
 
         assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
         assertTrue(run.err().startsWith("error: "), run::toString);
@@ -49,7 +51,7 @@ class UsageErrorsTest {
     @ValueSource(strings = {"list", "show n-queens", "test", "validate", "gen n-queens", "new-problem two-sum"})
     void noRepositoryIsTheSameUsageErrorForEveryCommand(String command) throws IOException {
         Path empty = Files.createDirectories(root.resolve("empty"));
-        Run run = judgew(("--root " + empty + " " + command).split(" "));
+        CliResult run = Judgew.run(empty, command.split(" "));
 
         assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
         assertEquals("error: " + empty + " has no problems/ folder; is it the Practice Judge repository?\n",
@@ -58,7 +60,7 @@ class UsageErrorsTest {
 
     @Test
     void aThrownUsageErrorIsItsMessageAndItsStatus() {
-        Run run = execute(new CommandLine(new Failing(new UsageError("no such thing; try another"))));
+        CliResult run = execute(new CommandLine(new Failing(new UsageError("no such thing; try another"))));
 
         assertEquals(ExitCodes.ERROR, run.exit());
         assertEquals("error: no such thing; try another\n", run.err());
@@ -66,7 +68,7 @@ class UsageErrorsTest {
 
     @Test
     void anyOtherExceptionIsAJudgeErrorWithItsTrace() {
-        Run run = execute(new CommandLine(new Failing(new IllegalStateException("the judge broke"))));
+        CliResult run = execute(new CommandLine(new Failing(new IllegalStateException("the judge broke"))));
 
         assertEquals(ExitCodes.ERROR, run.exit());
         assertTrue(run.err().startsWith("judge error: the judge broke\n(this is a fault of the judge or its set-up, "
@@ -88,27 +90,13 @@ class UsageErrorsTest {
         }
     }
 
-    private record Run(int exit, String out, String err) {
-        @Override
-        public String toString() {
-            return "exit " + exit + "\n--- out\n" + out + "\n--- err\n" + err;
-        }
-    }
-
-    private static Run execute(CommandLine cli) {
+    private static CliResult execute(CommandLine cli) {
         CommandFailures.install(cli);
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         cli.setOut(new PrintWriter(out));
         cli.setErr(new PrintWriter(err));
         int exit = cli.execute();
-        return new Run(exit, out.toString(), err.toString());
-    }
-
-    private static Run judgew(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exit = PracticeJudge.run(Map.of(), new PrintWriter(out), new PrintWriter(err), args);
-        return new Run(exit, out.toString(), err.toString());
+        return new CliResult(exit, out.toString(), err.toString(), null);
     }
 }

@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.practicejudge.testing.CliResult;
+import dev.practicejudge.testing.EndToEnd;
+import dev.practicejudge.testing.Judgew;
 import java.io.IOException;
 import java.util.List;
 import java.util.stream.Stream;
@@ -17,6 +20,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * packages, with real worker JVMs, and checks the verdict of every test, the message the learner
  * reads, and the exit status.
  */
+@EndToEnd
 class VerdictEndToEndTest {
 
     static Stream<Arguments> fixtures() {
@@ -54,10 +58,10 @@ class VerdictEndToEndTest {
     @MethodSource("fixtures")
     void fixtureGetsItsVerdictOnEveryTest(String problem, String fixture, String verdicts, int exit, String shown)
             throws IOException {
-        JudgeRun run = JudgeRun.fixture(problem, fixture);
+        CliResult run = Judgew.fixture(problem, fixture);
 
         assertEquals(verdicts, run.testVerdicts(), run::toString);
-        assertEquals(exit, run.exitCode(), run::toString);
+        assertEquals(exit, run.exit(), run::toString);
         assertTrue(run.out().contains(shown), () -> "expected to see \"" + shown + "\" in\n" + run);
         String firstFailure = verdicts.replace("AC", "").trim().split(" ")[0];
         assertEquals(firstFailure.isEmpty() ? "AC" : firstFailure, run.problem(problem).get("verdict").asText(),
@@ -79,7 +83,7 @@ class VerdictEndToEndTest {
 
     @Test
     void wrongAnswerShowsInputExpectedActualAndWhy() throws IOException {
-        JudgeRun run = JudgeRun.fixture("n-queens", "WrongNoAntiDiagonal.java");
+        CliResult run = Judgew.fixture("n-queens", "WrongNoAntiDiagonal.java");
 
         String out = run.out();
         assertTrue(out.contains("input     n = 2"), out);
@@ -95,7 +99,7 @@ class VerdictEndToEndTest {
 
     @Test
     void missingBoardIsShownInADiffWithNothingOfTheBoardsThatMatched() throws IOException {
-        JudgeRun run = JudgeRun.fixture("n-queens", "MissingBoard.java");
+        CliResult run = Judgew.fixture("n-queens", "MissingBoard.java");
 
         JsonNode test = run.problem("n-queens").get("tests").get(3);
         assertEquals("--- expected\n+++ actual\n@@ -1,1 +0,0 @@ (elements of the outer list, counted from 1)\n"
@@ -107,7 +111,7 @@ class VerdictEndToEndTest {
 
     @Test
     void runtimeErrorNamesTheExceptionAndTheLearnersOwnFrames() throws IOException {
-        JudgeRun run = JudgeRun.fixture("n-queens-ii", "ThrowsOnFive.java");
+        CliResult run = Judgew.fixture("n-queens-ii", "ThrowsOnFive.java");
 
         String message = run.problem("n-queens-ii").get("tests").get(4).get("message").asText();
         assertTrue(message.startsWith("java.lang.ArrayIndexOutOfBoundsException: Index 5"), message);
@@ -119,7 +123,7 @@ class VerdictEndToEndTest {
 
     @Test
     void timeLimitIsReportedWithWallAndCpuTime() throws IOException {
-        JudgeRun run = JudgeRun.fixture("n-queens-ii", "InfiniteLoopOnSix.java");
+        CliResult run = Judgew.fixture("n-queens-ii", "InfiniteLoopOnSix.java");
 
         JsonNode tle = run.problem("n-queens-ii").get("tests").get(5);
         assertEquals("TLE", tle.get("verdict").asText());
@@ -130,18 +134,18 @@ class VerdictEndToEndTest {
 
     @Test
     void printedOutputIsCapturedAndShownBesideAFailure() throws IOException {
-        JudgeRun run = JudgeRun.fixture("n-queens-ii", "ThrowsOnFive.java");
+        CliResult run = Judgew.fixture("n-queens-ii", "ThrowsOnFive.java");
         // ThrowsOnFive prints nothing; Accepted prints on every test but passes, so nothing is shown.
         assertTrue(!run.out().contains("stdout"), run::toString);
 
-        JudgeRun printing = JudgeRun.fixture("n-queens", "PrintsAndFails.java");
+        CliResult printing = Judgew.fixture("n-queens", "PrintsAndFails.java");
         assertTrue(printing.out().contains("stdout    board size 1"), printing::toString);
         assertEquals("board size 1\n", printing.problem("n-queens").get("tests").get(0).get("stdout").asText());
     }
 
     @Test
     void hugeExceptionMessageIsCutAndWhatWasPrintedIsStillShown() throws IOException {
-        JudgeRun run = JudgeRun.fixture("n-queens-ii", "HugeExceptionMessage.java");
+        CliResult run = Judgew.fixture("n-queens-ii", "HugeExceptionMessage.java");
 
         JsonNode test = run.problem("n-queens-ii").get("tests").get(0);
         assertTrue(test.get("message").asText().length() < 5000, "the message is cut to a few KB");
@@ -151,7 +155,7 @@ class VerdictEndToEndTest {
 
     @Test
     void importingTheJudgesOwnLibrariesIsCompileError() throws IOException {
-        JudgeRun run = JudgeRun.fixture("n-queens-ii", "ImportsJudgeLibrary.java");
+        CliResult run = Judgew.fixture("n-queens-ii", "ImportsJudgeLibrary.java");
 
         assertEquals("CE", run.problem("n-queens-ii").get("verdict").asText(), run::toString);
         assertTrue(run.problem("n-queens-ii").get("message").asText().contains("package com.fasterxml.jackson.databind"),
@@ -160,9 +164,9 @@ class VerdictEndToEndTest {
 
     @Test
     void syntaxErrorIsCompileErrorShownLikeJavac() throws IOException {
-        JudgeRun run = JudgeRun.fixture("n-queens", "SyntaxError.java");
+        CliResult run = Judgew.fixture("n-queens", "SyntaxError.java");
 
-        assertEquals(1, run.exitCode(), run::toString);
+        assertEquals(1, run.exit(), run::toString);
         JsonNode problem = run.problem("n-queens");
         assertEquals("CE", problem.get("verdict").asText());
         assertEquals(0, problem.get("passed").asInt());
@@ -177,7 +181,7 @@ class VerdictEndToEndTest {
 
     @Test
     void misspelledMethodIsCompileErrorNamingTheExpectedSignature() throws IOException {
-        JudgeRun run = JudgeRun.fixture("n-queens", "MisspelledMethod.java");
+        CliResult run = Judgew.fixture("n-queens", "MisspelledMethod.java");
 
         assertEquals("CE", run.problem("n-queens").get("verdict").asText());
         String message = run.problem("n-queens").get("message").asText();
@@ -188,7 +192,7 @@ class VerdictEndToEndTest {
 
     @Test
     void wrongReturnTypeIsCompileErrorShowingBothSignatures() throws IOException {
-        JudgeRun run = JudgeRun.fixture("n-queens", "WrongReturnType.java");
+        CliResult run = Judgew.fixture("n-queens", "WrongReturnType.java");
 
         String message = run.problem("n-queens").get("message").asText();
         assertTrue(message.contains("wrong signature: found List<String> solveNQueens(int n)"), message);

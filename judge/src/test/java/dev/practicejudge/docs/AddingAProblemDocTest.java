@@ -1,5 +1,6 @@
 package dev.practicejudge.docs;
 
+import static dev.practicejudge.testing.TestRepository.ROOT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,8 +10,9 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.github.difflib.DiffUtils;
 import dev.practicejudge.cli.PracticeJudge;
-import dev.practicejudge.testing.TestRepository;
 import dev.practicejudge.compile.ClassPaths;
+import dev.practicejudge.testing.EndToEnd;
+import dev.practicejudge.testing.TestRepository;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -32,9 +34,9 @@ import picocli.CommandLine;
  * written {@code sh exit=N} must exit with N; every other block with 0. The walkthrough must end
  * with the new problem valid.
  */
+@EndToEnd
 class AddingAProblemDocTest {
 
-    private static final Path ROOT = Path.of(System.getProperty("practicejudge.root", "..")).toAbsolutePath().normalize();
     private static final Pattern SH_BLOCK = Pattern.compile("```sh( exit=(\\d+))?\\n(.*?)\\n```", Pattern.DOTALL);
 
     @TempDir

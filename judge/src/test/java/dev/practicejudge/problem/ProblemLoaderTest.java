@@ -1,5 +1,6 @@
 package dev.practicejudge.problem;
 
+import static dev.practicejudge.testing.TestRepository.ROOT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -18,8 +19,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** What a well-formed package loads into: the shipped N-Queens packages, and small packages written here. */
 class ProblemLoaderTest {
-
-    private static final Path ROOT = Path.of(System.getProperty("practicejudge.root"));
 
     private static final String PLAIN_SPEC = """
             {

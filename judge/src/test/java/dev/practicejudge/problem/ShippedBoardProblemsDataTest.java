@@ -2,6 +2,7 @@ package dev.practicejudge.problem;
 
 import static dev.practicejudge.problem.ShippedTestFiles.names;
 import static dev.practicejudge.problem.ShippedTestFiles.read;
+import static dev.practicejudge.testing.TestRepository.ROOT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -43,7 +44,6 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class ShippedBoardProblemsDataTest {
 
-    private static final Path ROOT = Path.of(System.getProperty("practicejudge.root", "..")).toAbsolutePath().normalize();
     private static final List<String> IDS = List.of("word-search", "graph-coloring", "knights-tour", "latin-square");
     private static final SolutionCompiler COMPILER = new SolutionCompiler();
     private static final Map<String, Problem> PROBLEMS = new HashMap<>();

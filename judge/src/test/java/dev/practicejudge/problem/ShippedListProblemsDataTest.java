@@ -1,5 +1,6 @@
 package dev.practicejudge.problem;
 
+import static dev.practicejudge.testing.TestRepository.ROOT;
 import static dev.practicejudge.problem.ShippedTestFiles.names;
 import static dev.practicejudge.problem.ShippedTestFiles.read;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -25,7 +26,6 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class ShippedListProblemsDataTest {
 
-    private static final Path ROOT = Path.of(System.getProperty("practicejudge.root", ".."));
 
     // ---- statements --------------------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 package dev.practicejudge.problem;
 
+import static dev.practicejudge.testing.TestRepository.ROOT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -27,7 +28,6 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class ShippedNQueensDataTest {
 
-    private static final Path ROOT = Path.of(System.getProperty("practicejudge.root", ".."));
     private static final Path N_QUEENS_TESTS = ROOT.resolve("problems/n-queens/tests");
     private static final Path N_QUEENS_II_TESTS = ROOT.resolve("problems/n-queens-ii/tests");
 

@@ -8,6 +8,7 @@ import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.judge.Judge;
 import dev.practicejudge.run.SubmissionRunner;
 import dev.practicejudge.run.WorkerCommand;
+import dev.practicejudge.testing.EndToEnd;
 import dev.practicejudge.testing.TestRepository;
 import dev.practicejudge.validate.Finding;
 import dev.practicejudge.validate.ProofStep;
@@ -26,6 +27,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * submissions) on every test, and it must agree with every expected output. The brute forces that
  * the other Shipped*DataTest classes once held live there now, so a new problem brings its own.
  */
+@EndToEnd
 class ShippedProofsDataTest {
 
     private static final Path PROBLEMS = TestRepository.ROOT.resolve("problems");

@@ -3,6 +3,7 @@ package dev.practicejudge.problem;
 import static dev.practicejudge.problem.ShippedTestFiles.fieldNames;
 import static dev.practicejudge.problem.ShippedTestFiles.names;
 import static dev.practicejudge.problem.ShippedTestFiles.read;
+import static dev.practicejudge.testing.TestRepository.ROOT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -35,8 +36,6 @@ import org.junit.jupiter.params.provider.ValueSource;
  * {@code proof/BruteForce.java}, which {@code validate} runs (see ShippedProofsDataTest).
  */
 class ShippedStringProblemsDataTest {
-
-    private static final Path ROOT = Path.of(System.getProperty("practicejudge.root", ".."));
 
     private static final String LETTERS = "letter-combinations-of-a-phone-number";
     private static final String PARENTHESES = "generate-parentheses";

@@ -1,5 +1,6 @@
 package dev.practicejudge.problem;
 
+import static dev.practicejudge.testing.TestRepository.ROOT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -25,7 +26,6 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class ShippedSudokuDataTest {
 
-    private static final Path ROOT = Path.of(System.getProperty("practicejudge.root", ".."));
     private static final Path TESTS = ROOT.resolve("problems/sudoku-solver/tests");
     private static final ObjectMapper MAPPER = new ObjectMapper();
 

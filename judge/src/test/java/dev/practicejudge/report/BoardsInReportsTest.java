@@ -8,14 +8,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.practicejudge.cli.PracticeJudge;
 import dev.practicejudge.json.Json;
 import dev.practicejudge.present.Emphasis;
 import dev.practicejudge.present.TerminalDrawing;
+import dev.practicejudge.testing.CliResult;
+import dev.practicejudge.testing.EndToEnd;
+import dev.practicejudge.testing.Judgew;
 import dev.practicejudge.testing.TestRepository;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,6 +31,7 @@ import org.w3c.dom.Document;
  * {@code show} and {@code run} do, and the HTML report draws a grid of any size: real runs of the
  * CLI on wrong solutions, on a copy of the problems.
  */
+@EndToEnd
 class BoardsInReportsTest {
 
     private static final List<String> PROBLEMS = List.of("sudoku-solver", "word-search", "n-queens", "latin-square");
@@ -105,15 +106,12 @@ class BoardsInReportsTest {
     }
 
     /** Judges {@code solution} as the Solution of {@code problem}; the run fails, so the exit is 1. */
-    private String test(String problem, Path solution, String... more) throws IOException {
-        List<String> args = new ArrayList<>(List.of("--root", root.toString(), "test", problem,
-                "--solution", solution.toString()));
+    private String test(String problem, Path solution, String... more) {
+        List<String> args = new ArrayList<>(List.of("test", problem, "--solution", solution.toString()));
         args.addAll(List.of(more));
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exit = PracticeJudge.run(new PrintWriter(out), new PrintWriter(err), args.toArray(String[]::new));
-        assertEquals(1, exit, () -> "exit " + exit + "\n--- out\n" + out + "\n--- err\n" + err);
-        return out.toString();
+        CliResult run = Judgew.run(root, args.toArray(String[]::new));
+        assertEquals(1, run.exit(), run::toString);
+        return run.out();
     }
 
     /** What {@code show} draws for an argument of a test (its lines, as show indents them, stripped). */

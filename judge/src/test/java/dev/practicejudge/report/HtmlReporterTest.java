@@ -1,21 +1,22 @@
 package dev.practicejudge.report;
 
+import static dev.practicejudge.testing.TestRepository.FIXTURES;
+import static dev.practicejudge.testing.TestRepository.ROOT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.practicejudge.cli.PracticeJudge;
+import dev.practicejudge.testing.CliResult;
+import dev.practicejudge.testing.EndToEnd;
+import dev.practicejudge.testing.Judgew;
 import dev.practicejudge.testing.TestRepository;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import javax.xml.XMLConstants;
@@ -38,10 +39,9 @@ import org.xml.sax.helpers.DefaultHandler;
  * problems: well-formed, boards drawn as boards, the solution's output escaped, nothing loaded
  * from elsewhere. The page is parsed as XML, which the reporter's markup is written to satisfy.
  */
+@EndToEnd
 class HtmlReporterTest {
 
-    static final Path ROOT = Path.of(System.getProperty("practicejudge.root", "..")).toAbsolutePath().normalize();
-    static final Path FIXTURES = ROOT.resolve("judge/src/test/resources/fixtures");
 
     @TempDir
     Path root;
@@ -53,9 +53,10 @@ class HtmlReporterTest {
 
     @Test
     void reportOfARunDrawsQueensBoardsAndSudokuGrids() throws Exception {
-        solve("n-queens", FIXTURES.resolve("n-queens/MissingBoard.java"));
-        solve("n-queens-ii", FIXTURES.resolve("n-queens-ii/Accepted.java"));
-        solve("sudoku-solver", ROOT.resolve("problems/sudoku-solver/submissions/wrong_answer/IgnoresBoxes.java"));
+        TestRepository.solve(root, "n-queens", FIXTURES.resolve("n-queens/MissingBoard.java"));
+        TestRepository.solve(root, "n-queens-ii", FIXTURES.resolve("n-queens-ii/Accepted.java"));
+        TestRepository.solve(root, "sudoku-solver",
+                ROOT.resolve("problems/sudoku-solver/submissions/wrong_answer/IgnoresBoxes.java"));
         Path file = root.resolve("reports/nested/judge.html");
 
         String html = judge(file);
@@ -132,19 +133,10 @@ class HtmlReporterTest {
         assertNoScriptAndNoExternalUrl(page, html);
     }
 
-    private void solve(String problem, Path source) throws IOException {
-        Path target = root.resolve("solutions").resolve(problem).resolve("Solution.java");
-        Files.createDirectories(target.getParent());
-        Files.copy(source, target, StandardCopyOption.REPLACE_EXISTING);
-    }
-
     /** Judges every problem with a solution, as {@code judgew test --html FILE}, and reads the page. */
     private String judge(Path file) throws IOException {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exit = PracticeJudge.run(new PrintWriter(out), new PrintWriter(err),
-                "--root", root.toString(), "test", "--html", file.toString());
-        assertEquals(1, exit, () -> "exit " + exit + "\n--- out\n" + out + "\n--- err\n" + err);
+        CliResult run = Judgew.run(root, "test", "--html", file.toString());
+        assertEquals(1, run.exit(), run::toString);
         assertTrue(Files.isRegularFile(file), "the report is written, its folders created");
         return Files.readString(file, StandardCharsets.UTF_8);
     }

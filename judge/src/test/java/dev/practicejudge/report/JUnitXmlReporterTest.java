@@ -1,5 +1,6 @@
 package dev.practicejudge.report;
 
+import static dev.practicejudge.testing.TestRepository.FIXTURES;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -8,19 +9,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.practicejudge.cli.PracticeJudge;
 import dev.practicejudge.judge.RunSummary;
+import dev.practicejudge.testing.CliResult;
+import dev.practicejudge.testing.EndToEnd;
+import dev.practicejudge.testing.Judgew;
 import dev.practicejudge.testing.TestRepository;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -38,7 +38,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
-import org.w3c.dom.Node;
 import org.w3c.dom.NodeList;
 
 /**
@@ -47,11 +46,9 @@ import org.w3c.dom.NodeList;
  * test-report readers follow), one suite per problem with JUnit's counts, the failure, compile
  * error, judge error and not-attempted cases, and well-formed whatever a solution prints.
  */
+@EndToEnd
 class JUnitXmlReporterTest {
 
-    private static final Path ROOT = Path.of(System.getProperty("practicejudge.root", "..")).toAbsolutePath()
-            .normalize();
-    private static final Path FIXTURES = ROOT.resolve("judge/src/test/resources/fixtures");
     private static final String TIMESTAMP = "\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}";
 
     /** A copy of n-queens-ii under another id, left without a solution: the run's not-attempted problem. */
@@ -72,14 +69,14 @@ class JUnitXmlReporterTest {
             """;
 
     /** The report of one run: n-queens WA, n-queens-ii AC, sudoku-solver CE, one problem not attempted. */
-    private static Run mixed;
+    private static Reports mixed;
 
     @BeforeAll
     static void judgeAMixedRun(@TempDir Path root) throws IOException {
-        copyProblems(root);
-        copyTree(root.resolve("problems/n-queens-ii"), root.resolve("problems").resolve(UNSOLVED));
-        solve(root, "n-queens", FIXTURES.resolve("n-queens/WrongNoAntiDiagonal.java"));
-        solve(root, "n-queens-ii", FIXTURES.resolve("n-queens-ii/Accepted.java"));
+        TestRepository.copyCoreProblems(root);
+        TestRepository.copyTree(root.resolve("problems/n-queens-ii"), root.resolve("problems").resolve(UNSOLVED));
+        TestRepository.solve(root, "n-queens", FIXTURES.resolve("n-queens/WrongNoAntiDiagonal.java"));
+        TestRepository.solve(root, "n-queens-ii", FIXTURES.resolve("n-queens-ii/Accepted.java"));
         Path syntaxError = root.resolve("SyntaxError.java");
         Files.writeString(syntaxError, """
                 class Solution {
@@ -88,8 +85,8 @@ class JUnitXmlReporterTest {
                     }
                 }
                 """);
-        solve(root, "sudoku-solver", syntaxError);
-        mixed = Run.of(root);
+        TestRepository.solve(root, "sudoku-solver", syntaxError);
+        mixed = Reports.of(root);
     }
 
     @Test
@@ -234,12 +231,12 @@ class JUnitXmlReporterTest {
 
     @Test
     void controlCharactersCdataEndAndMarkupInOutputStillGiveValidXml(@TempDir Path root) throws Exception {
-        copyProblems(root);
+        TestRepository.copyCoreProblems(root);
         Path noisy = root.resolve("Noisy.java");
         Files.writeString(noisy, NOISY_SOLUTION);
-        solve(root, "n-queens-ii", noisy);
+        TestRepository.solve(root, "n-queens-ii", noisy);
 
-        Run run = Run.of(root, "n-queens-ii");
+        Reports run = Reports.of(root, "n-queens-ii");
 
         byte[] bytes = Files.readAllBytes(run.xmlFile());
         for (byte b : bytes) {
@@ -262,11 +259,11 @@ class JUnitXmlReporterTest {
 
     @Test
     void brokenPackageIsOneLoadTestCaseInErrorTypedJe(@TempDir Path root) throws Exception {
-        copyProblems(root);
-        solve(root, "n-queens", FIXTURES.resolve("n-queens/AcceptedLexicographic.java"));
+        TestRepository.copyCoreProblems(root);
+        TestRepository.solve(root, "n-queens", FIXTURES.resolve("n-queens/AcceptedLexicographic.java"));
         Files.writeString(root.resolve("problems/n-queens/tests/04-n4.json"), "{\"input\": {\"n\": 4},\n  \"expected\": [,]}");
 
-        Run run = Run.of(root, "n-queens");
+        Reports run = Reports.of(root, "n-queens");
 
         validate(run.xmlFile());
         Element suite = run.suite("n-queens");
@@ -322,20 +319,18 @@ class JUnitXmlReporterTest {
     }
 
     /** One CLI run with {@code --junit} and {@code --json}, and both reports read back. */
-    private record Run(Path xmlFile, Document xml, JsonNode json) {
+    private record Reports(Path xmlFile, Document xml, JsonNode json) {
 
-        static Run of(Path root, String... ids) throws IOException {
+        static Reports of(Path root, String... ids) throws IOException {
             Path xml = root.resolve("build/reports/judge.xml");
             Path json = root.resolve("build/reports/judge.json");
-            List<String> args = new ArrayList<>(List.of("--root", root.toString(), "test"));
+            List<String> args = new ArrayList<>(List.of("test"));
             args.addAll(List.of(ids));
             args.addAll(List.of("--junit", xml.toString(), "--json", json.toString()));
-            StringWriter out = new StringWriter();
-            StringWriter err = new StringWriter();
-            PracticeJudge.run(new PrintWriter(out), new PrintWriter(err), args.toArray(String[]::new));
-            assertTrue(Files.isRegularFile(xml), () -> "no JUnit XML report\n--- out\n" + out + "\n--- err\n" + err);
+            CliResult run = Judgew.run(root, args.toArray(String[]::new));
+            assertTrue(Files.isRegularFile(xml), () -> "no JUnit XML report\n" + run);
             try {
-                return new Run(xml, parse(xml), new ObjectMapper().readTree(json.toFile()));
+                return new Reports(xml, parse(xml), new ObjectMapper().readTree(json.toFile()));
             } catch (Exception e) {
                 throw new AssertionError("the report is not well-formed XML:\n"
                         + Files.readString(xml, StandardCharsets.UTF_8), e);
@@ -402,17 +397,4 @@ class JUnitXmlReporterTest {
         return properties;
     }
 
-    private static void solve(Path root, String problem, Path source) throws IOException {
-        Path target = root.resolve("solutions").resolve(problem).resolve("Solution.java");
-        Files.createDirectories(target.getParent());
-        Files.copy(source, target, StandardCopyOption.REPLACE_EXISTING);
-    }
-
-    private static void copyProblems(Path root) throws IOException {
-        TestRepository.copyProblems(root, TestRepository.CORE_PROBLEMS);
-    }
-
-    private static void copyTree(Path from, Path to) throws IOException {
-        TestRepository.copyTree(from, to);
-    }
 }

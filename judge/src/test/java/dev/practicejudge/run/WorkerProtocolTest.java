@@ -1,5 +1,6 @@
 package dev.practicejudge.run;
 
+import static dev.practicejudge.testing.TestRepository.ROOT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,6 +9,7 @@ import dev.practicejudge.judge.RunFailure;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemFormatException;
 import dev.practicejudge.problem.ProblemLoader;
+import dev.practicejudge.testing.EndToEnd;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,10 +23,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * when the worker broke the protocol during it, TLE when it went silent), never a crash or a
  * hang of the judge, and the misbehaving process is always gone afterwards.
  */
+@EndToEnd
 class WorkerProtocolTest {
-
-    private static final Path ROOT = Path.of(System.getProperty("practicejudge.root", "..")).toAbsolutePath()
-            .normalize();
 
     /** Starts {@link MisbehavingWorker} in place of the real worker, through the sandbox hook. */
     private record Impostor(String mode) implements Sandbox {

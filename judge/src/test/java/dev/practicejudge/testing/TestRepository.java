@@ -3,6 +3,7 @@ package dev.practicejudge.testing;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -30,6 +31,27 @@ public final class TestRepository {
         for (String id : ids) {
             copyTree(ROOT.resolve("problems").resolve(id), root.resolve("problems").resolve(id));
         }
+    }
+
+    /** Copies the problems the judge's own tests use into {@code root}/problems/. */
+    public static void copyCoreProblems(Path root) throws IOException {
+        copyProblems(root, CORE_PROBLEMS);
+    }
+
+    /**
+     * Puts {@code source} where the learner's solution to {@code problem} goes in the temporary
+     * repository {@code root} (replacing one already there) and returns where that is.
+     */
+    public static Path solve(Path root, String problem, Path source) throws IOException {
+        Path target = root.resolve("solutions").resolve(problem).resolve("Solution.java");
+        Files.createDirectories(target.getParent());
+        Files.copy(source, target, StandardCopyOption.REPLACE_EXISTING);
+        return target;
+    }
+
+    /** {@link #solve(Path, String, Path)} with a fixture, named by its path under {@link #FIXTURES}. */
+    public static Path solve(Path root, String problem, String fixture) throws IOException {
+        return solve(root, problem, FIXTURES.resolve(fixture));
     }
 
     /** Copies a folder and everything in it; {@code to} may exist, files in it may not. */

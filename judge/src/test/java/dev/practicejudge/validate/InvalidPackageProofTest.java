@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.practicejudge.cli.ExitCodes;
-import dev.practicejudge.cli.PracticeJudge;
+import dev.practicejudge.testing.CliResult;
+import dev.practicejudge.testing.EndToEnd;
+import dev.practicejudge.testing.Judgew;
 import dev.practicejudge.testing.TestRepository;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,6 +28,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * {@code expected-findings.txt} whose every line must be printed by {@code validate} as a FAIL.
  * {@code validate} must exit with 1, as for any invalid package. A new case is a folder.
  */
+@EndToEnd
 class InvalidPackageProofTest {
 
     private static final Path CASES = TestRepository.ROOT.resolve("judge/src/test/resources/invalid-packages");
@@ -52,7 +53,7 @@ class InvalidPackageProofTest {
         copyShipped(base, target, true);
         overlay(caseFolder, target);
 
-        Run run = validate(caseName);
+        CliResult run = Judgew.run(root, "validate", caseName);
 
         assertEquals(ExitCodes.INVALID, run.exit(), run::toString);
         assertTrue(run.out().contains("  INVALID"), run::toString);
@@ -78,7 +79,7 @@ class InvalidPackageProofTest {
     void aPackageWithoutAProofIsValidButWarned() throws IOException {
         copyShipped("n-queens-ii", root.resolve("problems/n-queens-ii"), false);
 
-        Run run = validate("n-queens-ii");
+        CliResult run = Judgew.run(root, "validate", "n-queens-ii");
 
         assertEquals(ExitCodes.VALID, run.exit(), run::toString);
         assertTrue(run.out().contains("warn  no proof of the expected outputs: add proof/BruteForce.java"), run::toString);
@@ -118,20 +119,6 @@ class InvalidPackageProofTest {
                 Files.createDirectories(to.getParent());
                 Files.copy(path, to, StandardCopyOption.REPLACE_EXISTING);
             }
-        }
-    }
-
-    private Run validate(String id) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exit = PracticeJudge.run(new PrintWriter(out), new PrintWriter(err), "--root", root.toString(), "validate", id);
-        return new Run(exit, out.toString(), err.toString());
-    }
-
-    record Run(int exit, String out, String err) {
-        @Override
-        public String toString() {
-            return "exit " + exit + "\n--- out\n" + out + "--- err\n" + err;
         }
     }
 }
