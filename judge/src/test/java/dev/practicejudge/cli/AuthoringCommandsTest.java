@@ -148,6 +148,7 @@ class AuthoringCommandsTest {
     }
 
     @Test
+    @EndToEnd
     void unknownSubmissionsFolderAndMissingAcceptedSubmissionAreCaught() throws IOException {
         copyProblem("n-queens-ii");
         Path accepted = root.resolve("problems/n-queens-ii/submissions/accepted");

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.practicejudge.testing.EndToEnd;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.Test;
  * a flaky Ctrl-C test, made deterministic: the judging thread, its worker killed by the hook,
  * started a replacement whose folder the hook never saw.
  */
+@EndToEnd
 class LiveWorkersTest {
 
     @Test
