@@ -13,12 +13,20 @@ import java.nio.file.Path;
  */
 public final class WorkerFolders {
 
-    /** Every worker folder's name starts with this; a random number of up to 20 digits follows. */
+    /**
+     * Every worker folder's name starts with this, then the judge's process id, a dash and a
+     * random number of up to 20 digits: {@code practice-judge-4242-8163...}. The process id says
+     * which judge a folder belongs to, so a folder left in a shared {@code /tmp} can be traced,
+     * and a test can tell its judge's folders from those of other judges on the machine.
+     */
     public static final String PREFIX = "practice-judge-";
     /** The socket's name inside the folder. */
     static final String SOCKET_NAME = "judge.sock";
     /** The longest socket path this judge uses: a little under the smallest limit there is. */
     static final int MAX_SOCKET_PATH_BYTES = 100;
+
+    /** The longest folder name there can be: a 10-digit process id (Linux allows 7) and 20 random digits. */
+    static final String LONGEST_NAME = PREFIX + "9".repeat(10) + "-" + "9".repeat(20);
 
     private static final Path SHORT_TEMPORARY_FOLDER = Path.of("/tmp");
 
@@ -45,14 +53,20 @@ public final class WorkerFolders {
                 + " start the judge with a shorter -Djava.io.tmpdir");
     }
 
-    /** Makes a new, empty worker folder under {@link #parent} of {@code java.io.tmpdir}. */
+    /** Makes a new, empty worker folder, named for this judge's process, under {@link #parent} of {@code java.io.tmpdir}. */
     static Path create() throws IOException {
-        return Files.createTempDirectory(parent(Path.of(System.getProperty("java.io.tmpdir"))), PREFIX);
+        return Files.createTempDirectory(parent(Path.of(System.getProperty("java.io.tmpdir"))),
+                prefixOf(ProcessHandle.current().pid()));
+    }
+
+    /** How the names of the worker folders of the judge whose process id is {@code pid} begin. */
+    public static String prefixOf(long pid) {
+        return PREFIX + pid + "-";
     }
 
     /** Whether the socket of any worker folder made in {@code parent} has a path short enough. */
     static boolean socketFits(Path parent) {
-        String longest = parent.toAbsolutePath().resolve(PREFIX + "9".repeat(20)).resolve(SOCKET_NAME).toString();
+        String longest = parent.toAbsolutePath().resolve(LONGEST_NAME).resolve(SOCKET_NAME).toString();
         return longest.getBytes(StandardCharsets.UTF_8).length <= MAX_SOCKET_PATH_BYTES;
     }
 }

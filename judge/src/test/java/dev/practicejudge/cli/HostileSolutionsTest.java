@@ -126,10 +126,10 @@ class HostileSolutionsTest {
                 "no process a solution started may outlive the run");
     }
 
-    /** The judge's worker folders in the temporary directory right now. */
+    /** This JVM's judges' worker folders in the temporary directory right now (other judges on the machine may share it). */
     static Set<Path> judgeFolders() throws IOException {
         try (Stream<Path> entries = Files.list(WorkerFolders.parent(TMP))) {
-            return entries.filter(p -> p.getFileName().toString().startsWith(WorkerFolders.PREFIX))
+            return entries.filter(p -> p.getFileName().toString().startsWith(WorkerFolders.prefixOf(ProcessHandle.current().pid())))
                     .collect(Collectors.toSet());
         }
     }

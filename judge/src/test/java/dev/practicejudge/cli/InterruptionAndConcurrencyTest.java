@@ -65,7 +65,7 @@ class InterruptionAndConcurrencyTest {
         assertFalse(workers.isEmpty(), "the judge started a worker");
         Thread.sleep(1000);
         assertTrue(judge.isAlive(), "still judging");
-        assertFalse(difference(workerFolders(workerParent), before).isEmpty(), "the worker's folder exists while it runs");
+        assertFalse(difference(workerFolders(workerParent, judge), before).isEmpty(), "the worker's folder exists while it runs");
 
         new ProcessBuilder("kill", "-INT", Long.toString(judge.pid())).start().waitFor();
 
@@ -76,7 +76,7 @@ class InterruptionAndConcurrencyTest {
         try (Stream<Path> left = Files.list(tmp)) {
             assertEquals(List.of(), left.toList(), "no temporary folder is left");
         }
-        assertEquals(Set.of(), difference(workerFolders(workerParent), before), "no worker folder is left");
+        assertEquals(Set.of(), difference(workerFolders(workerParent, judge), before), "no worker folder is left");
     }
 
     @Test
@@ -92,13 +92,22 @@ class InterruptionAndConcurrencyTest {
         assertTrue(judge.waitFor(120, TimeUnit.SECONDS));
         assertEquals(0, judge.exitValue(), () -> log(deep));
         assertTrue(log(deep).contains("AC"), () -> log(deep));
-        assertEquals(Set.of(), difference(workerFolders(Path.of("/tmp")), before), "no worker folder is left in /tmp");
+        assertEquals(Set.of(), difference(workerFolders(Path.of("/tmp"), judge), before), "no worker folder is left in /tmp");
     }
 
+    /** Every judge's worker folders in {@code parent}. */
     private static Set<Path> workerFolders(Path parent) throws IOException {
+        return workerFolders(parent, WorkerFolders.PREFIX);
+    }
+
+    /** The worker folders of the judge process {@code judge} in {@code parent}, which other judges on the machine may share. */
+    private static Set<Path> workerFolders(Path parent, Process judge) throws IOException {
+        return workerFolders(parent, WorkerFolders.prefixOf(judge.pid()));
+    }
+
+    private static Set<Path> workerFolders(Path parent, String prefix) throws IOException {
         try (Stream<Path> entries = Files.list(parent)) {
-            return entries.filter(p -> p.getFileName().toString().startsWith(WorkerFolders.PREFIX))
-                    .collect(Collectors.toSet());
+            return entries.filter(p -> p.getFileName().toString().startsWith(prefix)).collect(Collectors.toSet());
         }
     }
 

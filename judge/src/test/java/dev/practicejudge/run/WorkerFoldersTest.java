@@ -28,7 +28,7 @@ class WorkerFoldersTest {
     void theLongestSocketPathInTheChosenFolderFitsTheSmallestLimit() throws IOException {
         for (int depth = 1; depth < 200; depth += 7) {
             Path parent = WorkerFolders.parent(Path.of("/" + "d".repeat(depth)));
-            String socket = parent.resolve(WorkerFolders.PREFIX + "1".repeat(20)).resolve(WorkerFolders.SOCKET_NAME)
+            String socket = parent.resolve(WorkerFolders.LONGEST_NAME).resolve(WorkerFolders.SOCKET_NAME)
                     .toString();
             // 104 bytes with the final NUL on macOS, 108 on Linux.
             assertTrue(socket.getBytes(StandardCharsets.UTF_8).length < 104, socket);
