@@ -12,10 +12,10 @@ import dev.practicejudge.problem.ProblemSpec;
 import dev.practicejudge.problem.TestCase;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.report.Styles;
+import dev.practicejudge.text.Utf8;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -75,7 +75,7 @@ final class ShowCommand extends JudgeCommand {
 
         Path statement = problem.directory().resolve(STATEMENT_FILE);
         try {
-            new StatementRenderer(styles).render(Files.readString(statement, StandardCharsets.UTF_8))
+            new StatementRenderer(styles).render(Utf8.read(statement))
                     .forEach(out::println);
         } catch (NoSuchFileException e) {
             out.println(styles.bold(problem.spec().title()));
