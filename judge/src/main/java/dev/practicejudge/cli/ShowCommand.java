@@ -1,6 +1,7 @@
 package dev.practicejudge.cli;
 
 import dev.practicejudge.learn.StatementRenderer;
+import dev.practicejudge.present.LabelledBlock;
 import dev.practicejudge.present.TerminalDrawing;
 import dev.practicejudge.problem.ComparisonSpec;
 import dev.practicejudge.problem.Limits;
@@ -11,10 +12,10 @@ import dev.practicejudge.problem.ProblemSpec;
 import dev.practicejudge.problem.TestCase;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.report.Styles;
+import dev.practicejudge.text.Utf8;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -39,10 +40,10 @@ import picocli.CommandLine.Option;
 final class ShowCommand extends JudgeCommand {
 
     static final String STATEMENT_FILE = "statement.md";
-    /** Where the value of an input or expected line starts, after "  expected  ". */
-    private static final String VALUE_INDENT = " ".repeat(12);
-    /** Where a drawn board starts: under the value, a little further in. */
-    private static final String DRAWING_INDENT = " ".repeat(14);
+    /** Where a sample's labels start, as in {@code test}'s and {@code run}'s reports. */
+    private static final String SAMPLE_INDENT = "  ";
+    /** A drawn board starts under its value, a little further in. */
+    private static final String DRAWING_INDENT = "  ";
 
     @Mixin
     ProblemId problemId;
@@ -74,7 +75,7 @@ final class ShowCommand extends JudgeCommand {
 
         Path statement = problem.directory().resolve(STATEMENT_FILE);
         try {
-            new StatementRenderer(styles).render(Files.readString(statement, StandardCharsets.UTF_8))
+            new StatementRenderer(styles).render(Utf8.read(statement))
                     .forEach(out::println);
         } catch (NoSuchFileException e) {
             out.println(styles.bold(problem.spec().title()));
@@ -194,41 +195,37 @@ final class ShowCommand extends JudgeCommand {
     private static void printSample(Problem problem, TestCase test, Styles styles, PrintWriter out) {
         MethodSignature method = problem.spec().method();
         out.println(styles.bold(test.name()));
-        List<String> lines = new ArrayList<>();
+        List<String> input = new ArrayList<>();
         for (int i = 0; i < method.parameters().size(); i++) {
             String name = method.parameters().get(i).name();
             TerminalDrawing.Drawing drawing = TerminalDrawing.draw(test.arguments().get(i), null, false, styles);
-            String label = i == 0 ? "  input     " : VALUE_INDENT;
             if (drawing.singleLine()) {
-                lines.add(label + name + " = " + drawing.lines().get(0));
+                input.add(name + " = " + drawing.lines().get(0));
             } else {
-                lines.add(label + name + " =" + (drawing.caption().isEmpty() ? "" : " " + drawing.caption() + ":"));
-                drawing.lines().forEach(line -> lines.add(indent(line)));
+                input.add(name + " =" + (drawing.caption().isEmpty() ? "" : " " + drawing.caption() + ":"));
+                drawing.lines().forEach(line -> input.add(DRAWING_INDENT + line));
             }
         }
         if (method.parameters().isEmpty()) {
-            lines.add("  input     (none)");
+            input.add("(none)");
         }
         int changed = method.outputParameterIndex();
-        TerminalDrawing.Drawing expected = TerminalDrawing.draw(test.expected(),
+        TerminalDrawing.Drawing drawing = TerminalDrawing.draw(test.expected(),
                 changed < 0 ? null : test.arguments().get(changed), false, styles);
-        String caption = expected.caption();
+        String caption = drawing.caption();
         if (!caption.isEmpty()) {
             caption += (problem.spec().comparison().unorderedLevels().contains(0) && test.expected().size() > 1
                     ? ", in any order:" : ":");
         }
         String prefix = method.mutatedParameter().map(name -> name + " afterwards").orElse("");
-        if (expected.singleLine()) {
-            lines.add("  expected  " + (prefix.isEmpty() ? "" : prefix + " = ") + expected.lines().get(0));
+        List<String> expected = new ArrayList<>();
+        if (drawing.singleLine()) {
+            expected.add((prefix.isEmpty() ? "" : prefix + " = ") + drawing.lines().get(0));
         } else {
-            String head = prefix.isEmpty() ? caption : prefix + (caption.isEmpty() ? ":" : ", " + caption);
-            lines.add(("  expected  " + head).stripTrailing());
-            expected.lines().forEach(line -> lines.add(indent(line)));
+            expected.add(prefix.isEmpty() ? caption : prefix + (caption.isEmpty() ? ":" : ", " + caption));
+            drawing.lines().forEach(line -> expected.add(DRAWING_INDENT + line));
         }
-        lines.forEach(out::println);
-    }
-
-    private static String indent(String line) {
-        return line.isEmpty() ? "" : DRAWING_INDENT + line;
+        LabelledBlock.lines(SAMPLE_INDENT, "input", input).forEach(out::println);
+        LabelledBlock.lines(SAMPLE_INDENT, "expected", expected).forEach(out::println);
     }
 }

@@ -3,7 +3,6 @@ package dev.practicejudge.cli;
 import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.run.SubmissionRunner;
-import dev.practicejudge.validate.Finding;
 import dev.practicejudge.validate.ProblemValidator;
 import java.io.PrintWriter;
 import java.util.ArrayList;

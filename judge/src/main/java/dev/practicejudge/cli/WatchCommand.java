@@ -94,18 +94,17 @@ final class WatchCommand extends JudgeCommand {
     }
 
     private int judgeOnce(Workspace workspace, String id, SolutionCompiler compiler, SubmissionRunner runner,
-                          PrintWriter out, Styles styles) {
+                          PrintWriter out, Styles styles) throws UsageError {
         JudgeListener listener = JudgeListener.all(List.of(new ConsoleReporter(out, styles),
                 new StatusCache(workspace.root(), Clock.systemUTC())));
-        int exit;
+        ProblemResult result;
         try {
-            ProblemResult result = new WorkspaceJudge(workspace).judgeOne(id, compiler, runner, listener);
-            listener.runFinished(new RunSummary(List.of(result), List.of()));
-            exit = ExitCodes.of(List.of(result));
+            result = new WorkspaceJudge(workspace).judgeOne(id, compiler, runner, listener);
         } catch (TestSelection.Invalid e) { // only with a selection, which watch never has
-            out.println("error: " + e.getMessage());
-            exit = ExitCodes.ERROR;
+            throw new UsageError(e.getMessage());
         }
+        listener.runFinished(new RunSummary(List.of(result), List.of()));
+        int exit = ExitCodes.of(List.of(result));
         out.flush();
         prepareForNextSave(workspace, id, runner);
         return exit;

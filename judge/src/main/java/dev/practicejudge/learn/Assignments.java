@@ -1,6 +1,5 @@
 package dev.practicejudge.learn;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.practicejudge.json.Json;
 import dev.practicejudge.json.JsonDocument;

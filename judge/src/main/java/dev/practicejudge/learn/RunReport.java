@@ -24,7 +24,7 @@ import java.util.Objects;
 public final class RunReport {
 
     /** Longest captured output shown per stream, as {@code test}'s console report cuts it. */
-    static final int MAX_CAPTURE_CHARS = 2000;
+    static final int MAX_CAPTURE_CHARS = CapturedOutputNote.TERMINAL_MAX_CHARS;
 
     private static final String INDENT = "  ";
 

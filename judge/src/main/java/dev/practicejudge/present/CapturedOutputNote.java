@@ -7,6 +7,9 @@ package dev.practicejudge.present;
  */
 public final class CapturedOutputNote {
 
+    /** Longest captured output a terminal shows per stream, under a failing test or a run. */
+    public static final int TERMINAL_MAX_CHARS = 2000;
+
     private CapturedOutputNote() {
     }
 

@@ -31,7 +31,7 @@ public final class ConsoleReporter implements JudgeListener {
     /** Longest rendering of one value (input, expected, actual) before it is cut. */
     static final int MAX_VALUE_CHARS = 600;
     /** Longest captured output shown under a failure. */
-    static final int MAX_CAPTURE_CHARS = 2000;
+    static final int MAX_CAPTURE_CHARS = CapturedOutputNote.TERMINAL_MAX_CHARS;
     /**
      * Failures per problem shown in full; later ones get their reason only, since a wall of
      * near-identical failures hides the one worth reading (LeetCode shows just the first).

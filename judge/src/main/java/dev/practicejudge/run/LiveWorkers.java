@@ -73,13 +73,9 @@ final class LiveWorkers {
             this.read = read;
         }
 
-        /** Makes a new worker folder (see {@link WorkerFolders#create}) and registers it. */
+        /** Makes a new worker folder (see {@link WorkerFolders#create}), to be deleted if the judge is stopped. */
         Path newFolder() throws IOException {
-            return register(WorkerFolders.create());
-        }
-
-        /** Registers a folder made elsewhere, to be deleted if the judge is stopped. */
-        Path register(Path folder) {
+            Path folder = WorkerFolders.create();
             live.put(folder, Optional.empty());
             return folder;
         }

@@ -150,7 +150,8 @@ final class WorkerSession implements AutoCloseable {
             Thread.currentThread().interrupt();
             cleanUp(process, server, directory);
             throw new WorkerStartException("interrupted while starting the worker");
-        } catch (WorkerStartException e) {
+        } catch (WorkerStartException | RuntimeException e) {
+            // Any failure, an unexpected one included, leaves no process, socket or folder behind.
             cleanUp(process, server, directory);
             throw e;
         } finally {

@@ -17,10 +17,9 @@ import dev.practicejudge.problem.Submission;
 import dev.practicejudge.problem.TestCase;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.run.SubmissionRunner;
+import dev.practicejudge.text.Utf8;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -234,7 +233,7 @@ public final class ProblemValidator {
     /** The text a submission's {@value #EXPECTED_MESSAGE_TAG} line pins, if it has one. */
     static Optional<String> expectedMessage(Path source) {
         try {
-            Matcher m = EXPECTED_MESSAGE.matcher(Files.readString(source, StandardCharsets.UTF_8));
+            Matcher m = EXPECTED_MESSAGE.matcher(Utf8.read(source));
             return m.find() && !m.group(1).isEmpty() ? Optional.of(m.group(1)) : Optional.empty();
         } catch (IOException | UncheckedIOException e) {
             return Optional.empty(); // unreadable: judging it reports the real problem

@@ -29,6 +29,8 @@ import java.net.UnixDomainSocketAddress;
 import java.nio.channels.Channels;
 import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -108,11 +110,11 @@ public final class WorkerMain {
                 Json.convert(numbers, types.constructType(int[][].class)),
                 Json.convert(grid, types.constructType(char[][].class)),
                 Json.convert(Json.MAPPER.readTree("\"ab\""), types.constructType(String.class)),
-                Json.convert(numbers, types.constructCollectionType(java.util.List.class,
-                        types.constructCollectionType(java.util.List.class, Integer.class))),
-                Json.convert(Json.MAPPER.readTree("[\"a\"]"), types.constructCollectionType(java.util.List.class,
+                Json.convert(numbers, types.constructCollectionType(List.class,
+                        types.constructCollectionType(List.class, Integer.class))),
+                Json.convert(Json.MAPPER.readTree("[\"a\"]"), types.constructCollectionType(List.class,
                         String.class)),
-                java.util.List.of(java.util.List.of("Q")), true, 1L, 1.5};
+                List.of(List.of("Q")), true, 1L, 1.5};
             for (Object value : values) {
                 Json.MAPPER.readTree(Json.MAPPER.writeValueAsBytes(value));
             }
@@ -268,11 +270,11 @@ public final class WorkerMain {
         }
 
         private static List<String> erasures(Method method) {
-            return java.util.Arrays.stream(method.getParameterTypes()).map(Class::getTypeName).toList();
+            return Arrays.stream(method.getParameterTypes()).map(Class::getTypeName).toList();
         }
 
         private void threw(Throwable thrown, long wallNanos, long cpuNanos) {
-            List<String> frames = new java.util.ArrayList<>();
+            List<String> frames = new ArrayList<>();
             int userFrames = 0;
             String previous = null;
             int repeats = 0;
