@@ -133,14 +133,16 @@ public final class SolutionCompiler {
             return failed(shownPath, "cannot read the file: " + e.getMessage());
         }
         String fileName = String.valueOf(sourceFile.getFileName());
-        String kind = checker ? "checker" : "solution " + method.declaration();
+        // A solution gets LeetCode's implicit imports on its first line; a checker is the judge's own code.
+        String imports = checker ? "" : ImplicitImports.prefix(source);
+        String kind = checker ? "checker" : "solution " + method.declaration() + " with " + imports;
         String finalSource = source;
         Optional<String> key = cache.map(c -> c.key(kind, fileName, finalSource));
         Optional<Map<String, byte[]>> cached = key.flatMap(k -> cache.get().get(k));
         if (cached.isPresent()) {
             return new CompilationResult.Compiled(cached.get());
         }
-        CompilationResult result = javac(sourceFile, shownPath, checker, method, source);
+        CompilationResult result = javac(sourceFile, shownPath, checker, method, source, imports);
         if (result instanceof CompilationResult.Compiled compiled && key.isPresent()) {
             cache.get().put(key.get(), compiled.classes());
         }
@@ -148,7 +150,7 @@ public final class SolutionCompiler {
     }
 
     private CompilationResult javac(Path sourceFile, String shownPath, boolean checker, MethodSignature method,
-                                    String source) {
+                                    String source, String imports) {
         try {
             loadJavac();
         } catch (IllegalStateException e) {
@@ -156,29 +158,31 @@ public final class SolutionCompiler {
         }
         StandardJavaFileManager files = checker ? checkerFileManager : standardFileManager;
         String[] lines = source.split("\r\n|\r|\n", -1);
-        SourceObject sourceObject = new SourceObject(sourceFile, source);
+        // The learner's lines, for echoing; javac compiles them with the imports before line 1.
+        SourceObject sourceObject = new SourceObject(sourceFile, imports + source);
+        int shift = imports.length();
         MemoryFileManager fileManager = new MemoryFileManager(files);
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         JavacTask task = (JavacTask) compiler.getTask(null, fileManager, diagnostics, OPTIONS, null, List.of(sourceObject));
         try {
             Iterable<? extends Element> types = task.analyze();
-            List<CompileDiagnostic> errors = errors(diagnostics, shownPath, lines);
+            List<CompileDiagnostic> errors = errors(diagnostics, shownPath, lines, shift);
             if (!errors.isEmpty()) {
                 return new CompilationResult.Failed(errors);
             }
             Optional<CompileDiagnostic> mismatch = method == null ? Optional.empty()
-                    : new SignatureCheck(task, shownPath, lines, method).check(types);
+                    : new SignatureCheck(task, shownPath, lines, shift, method).check(types);
             if (mismatch.isPresent()) {
                 return new CompilationResult.Failed(List.of(mismatch.get()));
             }
             task.generate();
-            errors = errors(diagnostics, shownPath, lines);
+            errors = errors(diagnostics, shownPath, lines, shift);
             if (!errors.isEmpty()) {
                 return new CompilationResult.Failed(errors);
             }
         } catch (IOException | RuntimeException e) {
             // javac's API reports problems as diagnostics; anything thrown is javac failing, not the code.
-            List<CompileDiagnostic> errors = errors(diagnostics, shownPath, lines);
+            List<CompileDiagnostic> errors = errors(diagnostics, shownPath, lines, shift);
             if (!errors.isEmpty()) {
                 return new CompilationResult.Failed(errors);
             }
@@ -192,16 +196,18 @@ public final class SolutionCompiler {
     }
 
     private static List<CompileDiagnostic> errors(DiagnosticCollector<JavaFileObject> collector, String shownPath,
-                                                  String[] lines) {
+                                                  String[] lines, int shift) {
         List<CompileDiagnostic> errors = new ArrayList<>();
         for (Diagnostic<? extends JavaFileObject> d : collector.getDiagnostics()) {
             if (d.getKind() != Diagnostic.Kind.ERROR) {
                 continue;
             }
             long line = Math.max(d.getLineNumber(), 0);
-            long column = Math.max(d.getColumnNumber(), 0);
+            long column = ImplicitImports.column(line, Math.max(d.getColumnNumber(), 0), shift);
             String text = line > 0 && line <= lines.length ? lines[(int) line - 1] : "";
-            errors.add(new CompileDiagnostic(shownPath, line, column, d.getMessage(Locale.ROOT), text));
+            String message = d.getMessage(Locale.ROOT);
+            errors.add(new CompileDiagnostic(shownPath, line, column,
+                    NewerJavaApi.note(message).map(note -> message + "\n" + note).orElse(message), text));
         }
         return errors;
     }
@@ -212,13 +218,15 @@ public final class SolutionCompiler {
         private final Trees trees;
         private final String shownPath;
         private final String[] lines;
+        private final int shift;
         private final MethodSignature method;
 
-        SignatureCheck(JavacTask task, String shownPath, String[] lines, MethodSignature method) {
+        SignatureCheck(JavacTask task, String shownPath, String[] lines, int shift, MethodSignature method) {
             this.task = task;
             this.trees = Trees.instance(task);
             this.shownPath = shownPath;
             this.lines = lines;
+            this.shift = shift;
             this.method = method;
         }
 
@@ -320,7 +328,7 @@ public final class SolutionCompiler {
                 return new CompileDiagnostic(shownPath, 0, 0, message, "");
             }
             long line = unit.getLineMap().getLineNumber(start);
-            long column = unit.getLineMap().getColumnNumber(start);
+            long column = ImplicitImports.column(line, unit.getLineMap().getColumnNumber(start), shift);
             String text = line <= lines.length ? lines[(int) line - 1] : "";
             return new CompileDiagnostic(shownPath, line, column, message, text);
         }

@@ -122,6 +122,61 @@ class SolutionCompilerTest {
     }
 
     @Test
+    void leetCodesImportsNeedNoLine() throws IOException {
+        CompilationResult result = compile("class Solution {\n"
+                + "  public List<List<String>> solveNQueens(int n) {\n"
+                + "    Function<Integer, String> f = String::valueOf; BigInteger big = BigInteger.ONE;\n"
+                + "    return IntStream.range(0, n).mapToObj(i -> List.of(f.apply(i))).collect(Collectors.toList()); } }\n");
+
+        assertInstanceOf(CompilationResult.Compiled.class, result);
+    }
+
+    @Test
+    void anErrorOnLineOneKeepsTheLearnersColumnAndText() throws IOException {
+        String line1 = "class Solution { public List<List<String>> solveNQueens(int n) { return n; } }";
+        CompilationResult.Failed failed = assertInstanceOf(CompilationResult.Failed.class, compile(line1 + "\n"));
+
+        CompileDiagnostic error = failed.diagnostics().get(0);
+        assertEquals(1, error.line());
+        assertEquals(line1.indexOf("n; }") + 1, error.column());
+        assertEquals(line1, error.sourceLine());
+        assertTrue(failed.report().contains("\n" + line1 + "\n" + " ".repeat(line1.indexOf("n; }")) + "^"),
+                failed::report);
+    }
+
+    @Test
+    void aTabOnLineOneStillGivesTheLearnersColumn() throws IOException {
+        String line1 = "class Solution {\tpublic List<List<String>> solveNQueens(int n) { return n; } }";
+        CompileDiagnostic error = assertInstanceOf(CompilationResult.Failed.class, compile(line1 + "\n"))
+                .diagnostics().get(0);
+
+        // javac counts the tab after column 16 as reaching column 25, 7 more than one character.
+        assertEquals(line1.indexOf("n; }") + 1 + 7, error.column());
+    }
+
+    @Test
+    void signatureErrorOnLineOneHasTheLearnersColumn() throws IOException {
+        String line1 = "class Solution { private List<List<String>> solveNQueens(int n) { return null; } }";
+        CompileDiagnostic error = assertInstanceOf(CompilationResult.Failed.class, compile(line1 + "\n"))
+                .diagnostics().get(0);
+
+        assertTrue(error.message().contains("must not be private"), error::message);
+        assertEquals(1, error.line());
+        assertEquals(line1.indexOf("private") + 1, error.column());
+    }
+
+    @Test
+    void theLearnersOwnClassesWinOverImportedNames() throws IOException {
+        CompilationResult result = compile("import java.util.List;\nimport java.util.ArrayList;\nclass Solution {\n"
+                + "  static class Node { int val; } static class Stack { Node top; }\n"
+                + "  public List<List<String>> solveNQueens(int n) { Stack s = new Stack(); s.top = new Node();\n"
+                + "    return new ArrayList<>(); } }\n"
+                + "class Pair { Optional o; }\nclass Optional {}\n");
+
+        assertInstanceOf(CompilationResult.Compiled.class, result);
+    }
+
+    @Test
     void sourceThatIsNotUtf8IsCompileErrorNotACrash() throws IOException {
         Path file = dir.resolve("Solution.java");
         Files.write(file, new byte[] {'c', 'l', 'a', 's', 's', ' ', (byte) 0xC3, (byte) 0x28});
