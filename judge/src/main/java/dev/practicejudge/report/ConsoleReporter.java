@@ -109,7 +109,12 @@ public final class ConsoleReporter implements JudgeListener {
     @Override
     public void problemFinished(ProblemResult result) {
         if (result.verdict() == Verdict.CE) {
+            // No test ran, so there is no time to show (and no "<0.1 ms" footnote to explain one).
             out.println(indentAll(result.message(), "  "));
+            out.printf(Locale.ROOT, "  %s  %s: no test ran (%d %s)%n", styles.verdict(Verdict.CE, 0),
+                    Verdict.CE.description(), result.totalTests(), result.totalTests() == 1 ? "test" : "tests");
+            out.flush();
+            return;
         } else if (result.verdict() == Verdict.JE && result.tests().isEmpty()) {
             out.println("  " + styles.verdict(Verdict.JE, 0) + "  judge error: " + result.message());
             out.flush();
