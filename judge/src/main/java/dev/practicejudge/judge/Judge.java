@@ -99,8 +99,9 @@ public final class Judge {
         Timing timing = outcome.timing();
         Optional<RunFailure> failure = RunFailure.of(outcome, problem.spec().limits());
         if (failure.isPresent()) {
+            Integer stoppedOverLimitMs = outcome instanceof RunOutcome.TimedOut ? problem.spec().limits().timeMs() : null;
             return new TestResult(test.name(), failure.get().verdict(), timing, failure.get().reason(), input,
-                    expected, null, outcome.output(), null);
+                    expected, null, outcome.output(), null, stoppedOverLimitMs);
         }
         JsonNode actual = ((RunOutcome.Returned) outcome).value();
         CheckResult check;

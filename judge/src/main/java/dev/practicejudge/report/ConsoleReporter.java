@@ -74,7 +74,8 @@ public final class ConsoleReporter implements JudgeListener {
     public void testFinished(String problemId, TestResult result) {
         nameWidth = Math.max(nameWidth, result.name().length());
         out.printf(Locale.ROOT, "  %-" + nameWidth + "s  %s  %8s ms%n", result.name(),
-                styles.verdict(result.verdict(), 3), time(result.timing().wallMs()));
+                styles.verdict(result.verdict(), 3), result.stopped() ? ">" + result.stoppedOverLimitMs()
+                        : time(result.timing().wallMs()));
         if (!result.passed() && failuresShown++ >= DETAILED_FAILURES) {
             if (result.message() != null) {
                 field(" ".repeat(nameWidth + 4), "why", result.message().lines().findFirst().orElse(""));

@@ -193,7 +193,8 @@ public final class GitHubReporter implements JudgeListener {
                         continue;
                     }
                     md.append("**").append(html(test.name())).append("**: ").append(test.verdict()).append(", ")
-                            .append(String.format(Locale.ROOT, "%.1f ms", test.timing().wallMs())).append("\n\n");
+                            .append(test.stopped() ? "over " + test.stoppedOverLimitMs() + " ms (stopped)"
+                                    : String.format(Locale.ROOT, "%.1f ms", test.timing().wallMs())).append("\n\n");
                     fence(md, "text", "input: " + ConsoleReporter.input(test.input())
                             + (test.message() == null ? "" : "\n" + test.message()));
                     if (test.feedback() != null && test.feedback().diff() != null) {

@@ -189,7 +189,8 @@ public final class HtmlReporter implements JudgeListener {
             }
             h.raw("</td><td>");
             verdict(h, t.verdict());
-            h.raw("</td><td class=\"num\">").text(ms(t.timing().wallMs())).raw("</td><td class=\"num\">")
+            h.raw("</td><td class=\"num\">").text(t.stopped() ? ">" + t.stoppedOverLimitMs() + " ms" : ms(t.timing().wallMs()))
+                    .raw("</td><td class=\"num\">")
                     .text(t.timing().cpuMs() == null ? "\u2013" : ms(t.timing().cpuMs())).raw("</td><td>")
                     .text(t.message() == null ? "" : Html.cut(firstLine(t.message()), 200)).raw("</td></tr>\n");
         }

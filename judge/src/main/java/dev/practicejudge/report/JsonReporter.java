@@ -73,6 +73,11 @@ public final class JsonReporter implements JudgeListener {
                 } else {
                     t.put("cpuMs", round(test.timing().cpuMs()));
                 }
+                if (test.stopped()) {
+                    // timeMs is then the time until the judge stopped the test, not a measurement.
+                    t.put("stopped", true);
+                    t.put("limitMs", test.stoppedOverLimitMs());
+                }
                 t.put("message", test.message());
                 if (!test.passed()) {
                     t.set("input", test.input());

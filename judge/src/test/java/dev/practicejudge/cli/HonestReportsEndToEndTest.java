@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.practicejudge.testing.CliResult;
 import dev.practicejudge.testing.EndToEnd;
 import dev.practicejudge.testing.Judgew;
@@ -40,5 +41,19 @@ class HonestReportsEndToEndTest {
         assertTrue(run.out().contains("CE  compile error: no test ran (9 tests)"), run::toString);
         assertFalse(run.out().contains(" ms"), () -> "a compile error has no time to show:\n" + run);
         assertFalse(run.out().contains("tests passed"), run::toString);
+    }
+
+    @Test
+    void testStoppedAtTheDeadlineReadsAsOverTheLimitNotAsAMeasuredTime() throws IOException {
+        CliResult run = Judgew.fixture("n-queens-ii", "InfiniteLoopOnSix.java");
+
+        String line = run.line("  06-");
+        assertTrue(line.matches("\\s+06-\\S+\\s+TLE\\s+>1000 ms"), () -> "the time column of\n" + line + "\nin\n" + run);
+        JsonNode test = run.problem("n-queens-ii").get("tests").get(5);
+        assertTrue(test.get("stopped").asBoolean(), test::toString);
+        assertEquals(1000, test.get("limitMs").asInt(), test::toString);
+        assertTrue(test.get("timeMs").asDouble() > 1000, "timeMs keeps its meaning: the wall time until the stop");
+        assertTrue(run.problem("n-queens-ii").get("tests").get(0).path("stopped").isMissingNode(),
+                "a measured test carries no stop");
     }
 }
