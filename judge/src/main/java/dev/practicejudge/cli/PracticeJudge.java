@@ -1,6 +1,7 @@
 package dev.practicejudge.cli;
 
 import dev.practicejudge.compile.ClassCache;
+import dev.practicejudge.compile.Javac;
 import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.report.StatusCache;
@@ -92,6 +93,8 @@ public final class PracticeJudge {
      * {@code .judge-cache/classes}, so judging an unchanged file again skips javac.
      */
     SolutionCompiler compiler(Workspace workspace) {
+        // Before anything is judged: without a compiler every solution would read as a compile error.
+        Javac.requireAvailable();
         return new SolutionCompiler(Optional.of(new ClassCache(
                 workspace.root().resolve(StatusCache.FOLDER).resolve(CLASS_CACHE_FOLDER))));
     }

@@ -28,6 +28,8 @@ import picocli.CommandLine.Option;
         mixinStandardHelpOptions = true,
         description = "Judge your solutions against the problems' tests.",
         footer = {"", "Exit status: 0 every judged problem accepted, 1 some not accepted, 2 usage or judge error.",
+                "A partial run (--only, --fail-fast) exits 0 when every test it judged passed, but it",
+                "gives no verdict for the problem and awards no points.",
                 "", "Examples:",
                 "  ./judgew test",
                 "  ./judgew test n-queens n-queens-ii --json build/report.json",
@@ -142,8 +144,9 @@ final class TestCommand extends JudgeCommand {
         if (html != null) {
             listeners.add(new HtmlReporter(html));
         }
-        if (file.isEmpty() && selection.isEmpty()) {
-            // Only full runs of the learner's own files count toward the status `list` shows.
+        if (file.isEmpty()) {
+            // Only runs of the learner's own files count toward the status `list` shows, and of those
+            // only problems judged on every test: the cache skips partial results (--only, --fail-fast).
             listeners.add(new StatusCache(workspace.root(), Clock.systemUTC()));
         }
         try {

@@ -52,6 +52,16 @@ public final class Judge {
      */
     public ProblemResult judge(Problem problem, OutputComparator comparator, Path solution, String shownSolution,
                                JudgeListener listener, boolean stopAtFirstFailure) {
+        return judge(problem, comparator, solution, shownSolution, listener, stopAtFirstFailure,
+                problem.tests().size());
+    }
+
+    /**
+     * @param problem the problem with the tests to run (all, or those {@code --only} chose)
+     * @param allTests how many tests the problem has in all; more than {@code problem}'s makes the run partial
+     */
+    public ProblemResult judge(Problem problem, OutputComparator comparator, Path solution, String shownSolution,
+                               JudgeListener listener, boolean stopAtFirstFailure, int allTests) {
         String title = problem.spec().title();
         listener.problemStarted(problem.id(), title, problem.tests().size(), shownSolution);
         listener.testsPlanned(problem.id(), problem.tests().stream().map(TestCase::name).toList());
@@ -60,9 +70,10 @@ public final class Judge {
         CompilationResult compiled = compiler.compile(solution, shownSolution, problem.spec().method());
         if (compiled instanceof CompilationResult.Failed failed) {
             runner.discardPrepared();
+            // Not partial: the source does not compile whichever tests were chosen.
             ProblemResult result = new ProblemResult(problem.id(), title, shownSolution, Verdict.CE,
-                    problem.tests().size(), List.of(), failed.report(), failed.diagnostics(), 0,
-                    problem.spec().grading().points());
+                    allTests, List.of(), failed.report(), failed.diagnostics(), 0,
+                    problem.spec().grading().points(), problem.tests().size(), false);
             listener.problemFinished(result);
             return result;
         }
@@ -77,9 +88,11 @@ public final class Judge {
         });
         Verdict verdict = results.stream().map(TestResult::verdict).filter(v -> v != Verdict.AC)
                 .findFirst().orElse(Verdict.AC);
+        boolean partial = problem.tests().size() < allTests || results.size() < problem.tests().size();
+        // A partial run earns no points: AC on some tests is not AC, and a share of them is not the problem's share.
         ProblemResult result = new ProblemResult(problem.id(), title, shownSolution, verdict,
-                problem.tests().size(), results, null, List.of(), points(problem, verdict, results),
-                problem.spec().grading().points());
+                allTests, results, null, List.of(), partial ? 0 : points(problem, verdict, results),
+                problem.spec().grading().points(), problem.tests().size(), partial);
         listener.problemFinished(result);
         return result;
     }
@@ -99,8 +112,9 @@ public final class Judge {
         Timing timing = outcome.timing();
         Optional<RunFailure> failure = RunFailure.of(outcome, problem.spec().limits());
         if (failure.isPresent()) {
+            Integer stoppedOverLimitMs = outcome instanceof RunOutcome.TimedOut ? problem.spec().limits().timeMs() : null;
             return new TestResult(test.name(), failure.get().verdict(), timing, failure.get().reason(), input,
-                    expected, null, outcome.output(), null);
+                    expected, null, outcome.output(), null, stoppedOverLimitMs);
         }
         JsonNode actual = ((RunOutcome.Returned) outcome).value();
         CheckResult check;

@@ -23,8 +23,13 @@ public record RunSummary(List<ProblemResult> results, List<NotAttempted> notAtte
         }
     }
 
+    /** Whether some problem was not judged on every test ({@code --only}, {@code --fail-fast}): then no points are awarded. */
+    public boolean partial() {
+        return results.stream().anyMatch(ProblemResult::partial);
+    }
+
     public double points() {
-        return results.stream().mapToDouble(ProblemResult::points).sum();
+        return partial() ? 0 : results.stream().mapToDouble(ProblemResult::points).sum();
     }
 
     public int maxPoints() {
@@ -34,9 +39,14 @@ public record RunSummary(List<ProblemResult> results, List<NotAttempted> notAtte
 
     /**
      * The line GitHub Classroom's autograding reads, e.g. {@code Points 40/90}; a fractional
-     * score from partial credit keeps two decimals.
+     * score from partial credit keeps two decimals. A partial run says its points are not awarded
+     * instead, in words Classroom does not read as a score.
      */
     public String pointsLine() {
+        if (partial()) {
+            return "Points not awarded: a partial run (--only or --fail-fast) earns none; run every test for them ("
+                    + maxPoints() + " possible)";
+        }
         return "Points " + number(points()) + "/" + maxPoints();
     }
 

@@ -14,9 +14,14 @@ import java.util.Objects;
  * @param actual what the solution produced, or null when it produced nothing (TLE, RE, ...)
  * @param message why the test failed, in words; null for AC
  * @param feedback for WA, the outputs rendered and diffed; null otherwise
+ * @param stoppedOverLimitMs for a test the judge stopped at its deadline (no result came back),
+ *     the time limit in milliseconds it ran over; null when the test's time was measured. A stopped
+ *     test's {@code timing} holds the time until it was stopped (the limit plus the judge's slack),
+ *     not a measurement of the call: show it as over the limit.
  */
 public record TestResult(String name, Verdict verdict, Timing timing, String message, JsonNode input,
-                         JsonNode expected, JsonNode actual, CapturedOutput output, Feedback feedback) {
+                         JsonNode expected, JsonNode actual, CapturedOutput output, Feedback feedback,
+                         Integer stoppedOverLimitMs) {
     public TestResult {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(verdict, "verdict");
@@ -24,6 +29,17 @@ public record TestResult(String name, Verdict verdict, Timing timing, String mes
         Objects.requireNonNull(input, "input");
         Objects.requireNonNull(expected, "expected");
         Objects.requireNonNull(output, "output");
+    }
+
+    /** A test whose time was measured (not stopped at the deadline). */
+    public TestResult(String name, Verdict verdict, Timing timing, String message, JsonNode input,
+                      JsonNode expected, JsonNode actual, CapturedOutput output, Feedback feedback) {
+        this(name, verdict, timing, message, input, expected, actual, output, feedback, null);
+    }
+
+    /** Whether the judge stopped the test at its deadline, so its time is a lower bound, not a measurement. */
+    public boolean stopped() {
+        return stoppedOverLimitMs != null;
     }
 
     public boolean passed() {

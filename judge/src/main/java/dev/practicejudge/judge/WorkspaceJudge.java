@@ -86,13 +86,14 @@ public final class WorkspaceJudge {
                 return Judge.brokenPackage(id, "the problem package is broken: " + e.getMessage(), listener);
             }
             Problem problem = loaded.problem();
+            int allTests = problem.tests().size();
             if (selection.isPresent()) {
                 problem = new Problem(problem.id(), problem.directory(), problem.spec(),
                         selection.get().apply(problem.tests()));
             }
             Path file = solution.orElse(workspace.solutionFile(id));
             return new Judge(compiler, runner).judge(problem, loaded.comparator(), file, workspace.display(file),
-                    listener, failFast);
+                    listener, failFast, allTests);
         } finally {
             // On every path out (a broken package, a bad selection, an exception) no prepared worker is left.
             runner.discardPrepared();

@@ -74,7 +74,8 @@ public final class ConsoleReporter implements JudgeListener {
     public void testFinished(String problemId, TestResult result) {
         nameWidth = Math.max(nameWidth, result.name().length());
         out.printf(Locale.ROOT, "  %-" + nameWidth + "s  %s  %8s ms%n", result.name(),
-                styles.verdict(result.verdict(), 3), time(result.timing().wallMs()));
+                styles.verdict(result.verdict(), 3), result.stopped() ? ">" + result.stoppedOverLimitMs()
+                        : time(result.timing().wallMs()));
         if (!result.passed() && failuresShown++ >= DETAILED_FAILURES) {
             if (result.message() != null) {
                 field(" ".repeat(nameWidth + 4), "why", result.message().lines().findFirst().orElse(""));
@@ -109,15 +110,42 @@ public final class ConsoleReporter implements JudgeListener {
     @Override
     public void problemFinished(ProblemResult result) {
         if (result.verdict() == Verdict.CE) {
+            // No test ran, so there is no time to show (and no "<0.1 ms" footnote to explain one).
             out.println(indentAll(result.message(), "  "));
+            out.printf(Locale.ROOT, "  %s  %s: no test ran (%d %s)%n", styles.verdict(Verdict.CE, 0),
+                    Verdict.CE.description(), result.totalTests(), result.totalTests() == 1 ? "test" : "tests");
+            out.flush();
+            return;
         } else if (result.verdict() == Verdict.JE && result.tests().isEmpty()) {
             out.println("  " + styles.verdict(Verdict.JE, 0) + "  judge error: " + result.message());
+            out.flush();
+            return;
+        }
+        if (result.partial()) {
+            // Some tests were not judged: a failure is real, but passing them all is not the problem's AC.
+            out.printf(Locale.ROOT, "  %s%s, %s ms%n", result.accepted() ? ""
+                    : styles.verdict(result.verdict(), 0) + "  " + result.verdict().description() + ": ",
+                    partialCount(result), time(result.totalTimeMs()));
             out.flush();
             return;
         }
         out.printf(Locale.ROOT, "  %s  %s: %d/%d tests passed, %s ms%n", styles.verdict(result.verdict(), 0),
                 result.verdict().description(), result.passedTests(), result.totalTests(), time(result.totalTimeMs()));
         out.flush();
+    }
+
+    /**
+     * How many of the judged tests passed, saying that the run was partial and why, e.g. "8/8
+     * selected tests passed (partial run: 9 tests in all; run without --only for the verdict)".
+     */
+    static String partialCount(ProblemResult result) {
+        String all = result.totalTests() + (result.totalTests() == 1 ? " test" : " tests") + " in all";
+        if (result.selected()) {
+            return result.passedTests() + "/" + result.tests().size() + " selected tests passed (partial run: " + all
+                    + (result.accepted() ? "; run without --only for the verdict)" : ")");
+        }
+        return result.passedTests() + "/" + result.tests().size() + " tests run passed (partial run: --fail-fast "
+                + "stopped at the first failure; " + all + ")";
     }
 
     @Override
@@ -139,8 +167,10 @@ public final class ConsoleReporter implements JudgeListener {
         out.println();
         out.println("Summary: " + accepted + " of " + results.size() + " problems accepted");
         for (ProblemResult result : results) {
-            out.printf(Locale.ROOT, "  %-" + width + "s  %s  %d/%d%n", result.id(), styles.verdict(result.verdict(), 3),
-                    result.passedTests(), result.totalTests());
+            out.printf(Locale.ROOT, "  %-" + width + "s  %s  %d/%d%s%n", result.id(),
+                    result.partial() && result.accepted() ? "-- " : styles.verdict(result.verdict(), 3),
+                    result.passedTests(), result.partial() ? result.tests().size() : result.totalTests(),
+                    result.partial() ? " (partial run: " + result.totalTests() + " tests in all)" : "");
         }
         out.println(summary.pointsLine());
         out.flush();

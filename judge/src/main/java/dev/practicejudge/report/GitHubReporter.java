@@ -152,9 +152,17 @@ public final class GitHubReporter implements JudgeListener {
         private JobSummary() {
         }
 
+        /** A problem's verdict cell; a partial run's AC is only that of the tests judged, so it gets no tick. */
+        private static String verdict(ProblemResult result) {
+            if (result.partial()) {
+                return (result.accepted() ? "➖ " : "❌ ") + result.verdict() + " (partial run)";
+            }
+            return (result.accepted() ? "✅ " : "❌ ") + result.verdict();
+        }
+
         static String markdown(RunSummary summary) {
             StringBuilder md = new StringBuilder();
-            long accepted = summary.results().stream().filter(ProblemResult::accepted).count();
+            long accepted = summary.results().stream().filter(r -> r.accepted() && !r.partial()).count();
             md.append("### Practice Judge: ").append(accepted).append(" of ").append(summary.results().size())
                     .append(" judged problems accepted, ").append(summary.pointsLine()).append("\n\n");
             md.append("| Problem | Verdict | Tests passed | Time | Points |\n");
@@ -162,8 +170,9 @@ public final class GitHubReporter implements JudgeListener {
             for (ProblemResult result : summary.results()) {
                 md.append("| ").append(cell(result.id() + (result.title().equals(result.id()) ? ""
                                 : " (" + result.title() + ")")))
-                        .append(" | ").append(result.accepted() ? "✅ " : "❌ ").append(result.verdict())
-                        .append(" | ").append(result.passedTests()).append('/').append(result.totalTests())
+                        .append(" | ").append(verdict(result))
+                        .append(" | ").append(result.passedTests()).append('/').append(result.partial()
+                                ? result.tests().size() + " judged of " + result.totalTests() : result.totalTests())
                         .append(" | ").append(String.format(Locale.ROOT, "%.1f ms", result.totalTimeMs()))
                         .append(" | ").append(RunSummary.number(result.points())).append('/').append(result.maxPoints())
                         .append(" |\n");
@@ -193,7 +202,8 @@ public final class GitHubReporter implements JudgeListener {
                         continue;
                     }
                     md.append("**").append(html(test.name())).append("**: ").append(test.verdict()).append(", ")
-                            .append(String.format(Locale.ROOT, "%.1f ms", test.timing().wallMs())).append("\n\n");
+                            .append(test.stopped() ? "over " + test.stoppedOverLimitMs() + " ms (stopped)"
+                                    : String.format(Locale.ROOT, "%.1f ms", test.timing().wallMs())).append("\n\n");
                     fence(md, "text", "input: " + ConsoleReporter.input(test.input())
                             + (test.message() == null ? "" : "\n" + test.message()));
                     if (test.feedback() != null && test.feedback().diff() != null) {

@@ -189,11 +189,17 @@ public final class HtmlReporter implements JudgeListener {
             }
             h.raw("</td><td>");
             verdict(h, t.verdict());
-            h.raw("</td><td class=\"num\">").text(ms(t.timing().wallMs())).raw("</td><td class=\"num\">")
+            h.raw("</td><td class=\"num\">").text(t.stopped() ? ">" + t.stoppedOverLimitMs() + " ms" : ms(t.timing().wallMs()))
+                    .raw("</td><td class=\"num\">")
                     .text(t.timing().cpuMs() == null ? "\u2013" : ms(t.timing().cpuMs())).raw("</td><td>")
                     .text(t.message() == null ? "" : Html.cut(firstLine(t.message()), 200)).raw("</td></tr>\n");
         }
-        int notRun = r.totalTests() - r.tests().size();
+        int notRun = r.selectedTests() - r.tests().size();
+        if (r.selected()) {
+            h.raw("<tr><td colspan=\"5\" class=\"muted\">").text("partial run: " + r.tests().size() + " of "
+                    + r.totalTests() + " tests selected with --only; no verdict for the problem and no points")
+                    .raw("</td></tr>\n");
+        }
         if (notRun > 0) {
             h.raw("<tr><td colspan=\"5\" class=\"muted\">").text(notRun + (notRun == 1 ? " test was" : " tests were")
                     + " not run: judging stopped after a failure").raw("</td></tr>\n");

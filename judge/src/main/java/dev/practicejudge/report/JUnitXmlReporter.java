@@ -147,6 +147,11 @@ public final class JUnitXmlReporter implements JudgeListener {
             properties.put("maxPoints", String.valueOf(result.maxPoints()));
             properties.put("passed", String.valueOf(result.passedTests()));
             properties.put("total", String.valueOf(result.totalTests()));
+            if (result.partial()) {
+                // Not every test was judged (--only, --fail-fast): the verdict is the judged tests' and earns no points.
+                properties.put("partial", "true");
+                properties.put("judged", String.valueOf(result.tests().size()));
+            }
             if (result.solution() != null) {
                 properties.put("solution", result.solution());
             }

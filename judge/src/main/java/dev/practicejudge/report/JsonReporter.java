@@ -16,7 +16,9 @@ import java.nio.file.Path;
 /**
  * Writes the machine-readable report ({@code --json FILE}) when the run ends. Its shape is a
  * contract (see the guide): {@code problems[].id, verdict, passed, total, tests[].name, verdict,
- * timeMs, message}; the other fields are additions.
+ * timeMs, message}; the other fields are additions. In a partial run ({@code "partial": true}) a
+ * problem's verdict and passed count cover the tests judged, total stays the problem's test count, and
+ * points are 0 (not awarded).
  */
 public final class JsonReporter implements JudgeListener {
 
@@ -55,6 +57,10 @@ public final class JsonReporter implements JudgeListener {
             problem.put("points", round(result.points()));
             problem.put("maxPoints", result.maxPoints());
             problem.put("message", result.message());
+            // A partial run (--only, --fail-fast): verdict and passed cover the judged tests only, total is
+            // still every test of the problem, selected how many --only chose, and points are not awarded.
+            problem.put("partial", result.partial());
+            problem.put("selected", result.selectedTests());
             if (!result.diagnostics().isEmpty()) {
                 ArrayNode diagnostics = problem.putArray("diagnostics");
                 for (CompileDiagnostic d : result.diagnostics()) {
@@ -73,6 +79,11 @@ public final class JsonReporter implements JudgeListener {
                 } else {
                     t.put("cpuMs", round(test.timing().cpuMs()));
                 }
+                if (test.stopped()) {
+                    // timeMs is then the time until the judge stopped the test, not a measurement.
+                    t.put("stopped", true);
+                    t.put("limitMs", test.stoppedOverLimitMs());
+                }
                 t.put("message", test.message());
                 if (!test.passed()) {
                     t.set("input", test.input());
@@ -87,6 +98,7 @@ public final class JsonReporter implements JudgeListener {
         ArrayNode notAttempted = root.putArray("notAttempted");
         summary.notAttempted().forEach(n -> notAttempted.addObject().put("id", n.id()).put("title", n.title())
                 .put("maxPoints", n.maxPoints()));
+        root.put("partial", summary.partial());
         root.put("points", round(summary.points()));
         root.put("maxPoints", summary.maxPoints());
         return root;

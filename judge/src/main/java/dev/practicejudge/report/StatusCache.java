@@ -96,6 +96,10 @@ public final class StatusCache implements JudgeListener {
         Map<String, Status> statuses = read(file.getParent().getParent());
         String now = clock.instant().toString();
         for (ProblemResult result : summary.results()) {
+            if (result.partial()) {
+                // Some tests were not judged: passing those is not solving the problem, so the last full result stays.
+                continue;
+            }
             statuses.put(result.id(), new Status(result.verdict().name(), result.passedTests(), result.totalTests(), now));
         }
         return statuses;
