@@ -1,5 +1,6 @@
 package dev.practicejudge.cli;
 
+import dev.practicejudge.compile.Javac;
 import dev.practicejudge.text.Suggestions;
 import java.io.PrintWriter;
 import java.util.List;
@@ -39,6 +40,11 @@ final class CommandFailures implements IExecutionExceptionHandler, IParameterExc
             err.println("error: " + usage.getMessage());
             err.flush();
             return usage.exitCode();
+        }
+        if (e instanceof Javac.Unavailable unavailable) {
+            err.println("judge error: " + unavailable.getMessage());
+            err.flush();
+            return ExitCodes.ERROR;
         }
         // A failure of the judge itself is exit 2 with a message, never "not accepted" (1) or a bare trace.
         err.println("judge error: " + e.getMessage());
