@@ -14,10 +14,6 @@ final class ResultFrames {
     private ResultFrames() {
     }
 
-    static RunOutcome toOutcome(Frame.Result result) {
-        return toOutcome(result, null);
-    }
-
     /** @param stuck where the solution was when its time ran out, from the test's progress frames, or null */
     static RunOutcome toOutcome(Frame.Result result, RunOutcome.Stuck stuck) {
         Outcome outcome = result.outcome();

@@ -40,7 +40,9 @@ final class Watchdog extends Thread {
     private final CappedOutputStream stdout;
     private final CappedOutputStream stderr;
     private final Sender sender;
-    private volatile boolean done;
+    /** Guards {@link #done}; {@link #finish} wakes the watchdog through it. */
+    private final Object lock = new Object();
+    private boolean done;
 
     Watchdog(int index, Thread solution, Map<String, byte[]> solutionClasses, long timeLimitMs,
              CappedOutputStream stdout, CappedOutputStream stderr, Sender sender) {
@@ -55,10 +57,15 @@ final class Watchdog extends Thread {
         this.sender = sender;
     }
 
-    /** Stops watching and returns once this thread has sent its last frame. */
+    /**
+     * Stops watching and returns once this thread has sent its last frame. It does not interrupt
+     * the watchdog: an interrupt during a write would close the channel to the judge.
+     */
     void finish() {
-        done = true;
-        interrupt();
+        synchronized (lock) {
+            done = true;
+            lock.notifyAll();
+        }
         boolean interrupted = false;
         while (isAlive()) {
             try {
@@ -82,11 +89,15 @@ final class Watchdog extends Thread {
         String sentErr = "";
         long sentDropped = 0;
         try {
-            while (!done) {
+            while (true) {
                 long wake = stackSent ? nextTick : Math.min(nextTick, stuckAt);
-                long wait = wake - System.nanoTime();
-                if (wait > 0) {
-                    TimeUnit.NANOSECONDS.sleep(wait);
+                synchronized (lock) {
+                    for (long wait = wake - System.nanoTime(); !done && wait > 0; wait = wake - System.nanoTime()) {
+                        TimeUnit.NANOSECONDS.timedWait(lock, wait);
+                    }
+                    if (done) {
+                        return;
+                    }
                 }
                 long now = System.nanoTime();
                 if (now >= nextTick) {
@@ -100,7 +111,7 @@ final class Watchdog extends Thread {
                 String out = stdout.text();
                 String err = stderr.text();
                 long dropped = stdout.dropped() + stderr.dropped();
-                if (done || (stack == null && out.equals(sentOut) && err.equals(sentErr) && dropped == sentDropped)) {
+                if (stack == null && out.equals(sentOut) && err.equals(sentErr) && dropped == sentDropped) {
                     continue;
                 }
                 sender.send(new Frame.Progress(index, out, stdout.dropped(), err, stderr.dropped(), stack));
@@ -109,7 +120,7 @@ final class Watchdog extends Thread {
                 sentDropped = dropped;
             }
         } catch (InterruptedException e) {
-            // finish(): the test is over.
+            // Nothing here interrupts it; should anything, the watch ends and the result still comes.
         } catch (java.io.IOException | RuntimeException e) {
             // The judge stopped listening, or sampling failed: progress is only a help, the result still comes.
         }
