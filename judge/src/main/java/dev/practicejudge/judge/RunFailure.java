@@ -32,7 +32,8 @@ public record RunFailure(Verdict verdict, String reason) {
                 || outcome instanceof RunOutcome.OutputTooLarge;
         if (measured && overTime && !stackOverflow) {
             return Optional.of(new RunFailure(Verdict.TLE, "took " + Timing.format(timing.wallMs())
-                    + " ms, over the limit of " + limits.timeMs() + " ms" + cpu(timing, " (CPU ", ")")));
+                    + " ms, over the limit of " + limits.timeMs() + " ms" + cpu(timing, " (CPU ", ")")
+                    + where(outcome)));
         }
         // Java 17 has no pattern matching in switch; the chain below covers every RunOutcome case.
         if (outcome instanceof RunOutcome.Returned) {
@@ -48,7 +49,7 @@ public record RunFailure(Verdict verdict, String reason) {
         if (outcome instanceof RunOutcome.TimedOut) {
             return Optional.of(new RunFailure(Verdict.TLE, "no result after " + Timing.format(timing.wallMs())
                     + " ms (limit " + limits.timeMs() + " ms" + cpu(timing, ", CPU ", "")
-                    + "); the worker was stopped"));
+                    + "); the worker was stopped" + where(outcome)));
         }
         if (outcome instanceof RunOutcome.OutOfMemory) {
             return Optional.of(new RunFailure(Verdict.MLE,
@@ -58,6 +59,11 @@ public record RunFailure(Verdict verdict, String reason) {
             return Optional.of(new RunFailure(Verdict.RE, c.reason()));
         }
         return Optional.of(new RunFailure(Verdict.JE, ((RunOutcome.HarnessFailed) outcome).reason()));
+    }
+
+    /** Where the solution was when time ran out, on a line of its own, when the worker said. */
+    private static String where(RunOutcome outcome) {
+        return outcome.stuck() == null ? "" : "\n" + outcome.stuck().describe();
     }
 
     private static String cpu(Timing timing, String before, String after) {

@@ -7,7 +7,7 @@ import java.util.Objects;
 
 /**
  * One message between the judge and its worker JVM. The judge sends {@link Init}, {@link Run} and
- * {@link Exit}; the worker sends {@link Hello} and {@link Result}. The records hold values and
+ * {@link Exit}; the worker sends {@link Hello}, {@link Progress} and {@link Result}. The records hold values and
  * check them as they are built ({@link IllegalArgumentException} naming what is wrong);
  * {@link FrameCodec} alone knows how each is spelled on the wire.
  */
@@ -35,9 +35,11 @@ public sealed interface Frame {
      * @param outputParameter the parameter an in-place method fills, or -1 when the output is the returned value
      * @param outputLimitBytes the most bytes the output may take as JSON
      * @param captureLimitBytes how much of each of {@code System.out} and {@code System.err} is kept per test
+     * @param timeLimitMs the test's time limit, after which the worker reports where the solution is
+     *     ({@link Progress#stack}); 0 when not told, and then it does not
      */
     record Init(Map<String, byte[]> classes, String className, String method, List<String> parameterTypes,
-                int outputParameter, long outputLimitBytes, int captureLimitBytes) implements Frame {
+                int outputParameter, long outputLimitBytes, int captureLimitBytes, long timeLimitMs) implements Frame {
         public Init {
             classes = Map.copyOf(classes);
             Objects.requireNonNull(className, "className");
@@ -49,6 +51,13 @@ public sealed interface Frame {
             }
             requireAtLeast("outputLimitBytes", outputLimitBytes, 0);
             requireAtLeast("captureLimitBytes", captureLimitBytes, 0);
+            requireAtLeast("timeLimitMs", timeLimitMs, 0);
+        }
+
+        /** Without a time limit: the worker never says where a solution is. */
+        public Init(Map<String, byte[]> classes, String className, String method, List<String> parameterTypes,
+                    int outputParameter, long outputLimitBytes, int captureLimitBytes) {
+            this(classes, className, method, parameterTypes, outputParameter, outputLimitBytes, captureLimitBytes, 0);
         }
     }
 
@@ -182,6 +191,59 @@ public sealed interface Frame {
                 Objects.requireNonNull(className, "className");
                 frames = List.copyOf(frames);
                 requireAtLeast("omittedFrames", omittedFrames, 0);
+            }
+        }
+    }
+
+    /**
+     * What a test that is still running has printed so far, and, once it has run past its time limit,
+     * where the solving thread is. The worker sends one now and then (never after the test's
+     * {@link Result}), so that what the solution printed survives the worker being killed at the
+     * deadline or dying; each carries everything kept so far, so only the latest counts.
+     *
+     * @param stack where the solution's thread was when time ran out, or {@code null} when it is not
+     *     past its limit (or was in none of the solution's own code)
+     */
+    record Progress(int index, String stdout, long stdoutDropped, String stderr, long stderrDropped, Stack stack)
+            implements Frame {
+        public Progress {
+            requireAtLeast("index", index, 0);
+            Objects.requireNonNull(stdout, "stdout");
+            Objects.requireNonNull(stderr, "stderr");
+            requireAtLeast("stdoutDropped", stdoutDropped, 0);
+            requireAtLeast("stderrDropped", stderrDropped, 0);
+        }
+
+        /**
+         * The solving thread's stack, reduced to the solution's own frames.
+         *
+         * @param depth how many of the thread's frames are the solution's
+         * @param deeper whether the stack was sampled only in part, so {@code depth} is a lower bound
+         * @param places the innermost of the solution's frames, then its nearest callers in other
+         *     methods, innermost first, ending with the outermost frame when there is room
+         */
+        public record Stack(int depth, boolean deeper, List<Place> places) {
+            /** The most places a stack carries. */
+            public static final int MAX_PLACES = 5;
+
+            public Stack {
+                places = List.copyOf(places);
+                if (places.isEmpty() || places.size() > MAX_PLACES) {
+                    throw new IllegalArgumentException("places " + places.size() + " not 1 to " + MAX_PLACES);
+                }
+                requireAtLeast("depth", depth, places.size());
+            }
+        }
+
+        /**
+         * One frame: a method, and where in the source it was.
+         *
+         * @param file the source file's name, or {@code null} when the class does not say
+         * @param line the line, or a negative number when unknown
+         */
+        public record Place(String method, String file, int line) {
+            public Place {
+                Objects.requireNonNull(method, "method");
             }
         }
     }

@@ -23,7 +23,8 @@ import java.util.Map;
  * and the value, as a phrase that reads after "the worker sent" (or "the judge sent"), e.g.
  * {@code a result frame whose "index" is not a whole number: "7"}. Keys with a neutral default
  * may be left out: a result's times (0 and -1, unknown CPU time), its captured output and counts
- * (empty, 0), a hello's pid (-1), and an exception's message, cause, frames and flags. Unknown
+ * (empty, 0), a progress frame's too and its stack, a place's file and line (-1), an init's time limit
+ * (0), a hello's pid (-1), and an exception's message, cause, frames and flags. Unknown
  * keys are ignored. Thread-safe.
  */
 public final class FrameCodec {
@@ -36,6 +37,7 @@ public final class FrameCodec {
     private static final String RUN = "test";
     private static final String RESULT = "result";
     private static final String EXIT = "exit";
+    private static final String PROGRESS = "progress";
 
     private static final String TOKEN = "token";
     private static final String PID = "pid";
@@ -67,6 +69,13 @@ public final class FrameCodec {
     private static final String OMITTED_FRAMES = "omittedFrames";
     private static final String STACK_OVERFLOW = "stackOverflow";
     private static final String CAUSE = "cause";
+    private static final String TIME_LIMIT_MS = "timeLimitMs";
+    private static final String STACK = "stack";
+    private static final String DEPTH = "depth";
+    private static final String DEEPER = "deeper";
+    private static final String PLACES = "places";
+    private static final String FILE = "file";
+    private static final String LINE = "line";
 
     /** How much of an offending value a message quotes. */
     private static final int QUOTED_CHARS = 100;
@@ -90,6 +99,9 @@ public final class FrameCodec {
             init.parameterTypes().forEach(types::add);
             node.put(OUTPUT_PARAMETER, init.outputParameter()).put(OUTPUT_LIMIT_BYTES, init.outputLimitBytes())
                     .put(CAPTURE_LIMIT_BYTES, init.captureLimitBytes());
+            if (init.timeLimitMs() > 0) {
+                node.put(TIME_LIMIT_MS, init.timeLimitMs());
+            }
         } else if (frame instanceof Frame.Run run) {
             node.put(INDEX, run.index()).putArray(ARGUMENTS).addAll(run.arguments());
         } else if (frame instanceof Frame.Result result) {
@@ -98,6 +110,22 @@ public final class FrameCodec {
             node.put(THREADS_LEFT_RUNNING, result.threadsLeftRunning())
                     .put(STDOUT, result.stdout()).put(STDOUT_DROPPED, result.stdoutDropped())
                     .put(STDERR, result.stderr()).put(STDERR_DROPPED, result.stderrDropped());
+        } else if (frame instanceof Frame.Progress progress) {
+            node.put(INDEX, progress.index())
+                    .put(STDOUT, progress.stdout()).put(STDOUT_DROPPED, progress.stdoutDropped())
+                    .put(STDERR, progress.stderr()).put(STDERR_DROPPED, progress.stderrDropped());
+            if (progress.stack() != null) {
+                ObjectNode stack = node.putObject(STACK).put(DEPTH, progress.stack().depth())
+                        .put(DEEPER, progress.stack().deeper());
+                ArrayNode places = stack.putArray(PLACES);
+                for (Frame.Progress.Place place : progress.stack().places()) {
+                    ObjectNode entry = places.addObject().put(METHOD, place.method());
+                    if (place.file() != null) {
+                        entry.put(FILE, place.file());
+                    }
+                    entry.put(LINE, place.line());
+                }
+            }
         }
         return node;
     }
@@ -135,6 +163,8 @@ public final class FrameCodec {
             return RUN;
         } else if (frame instanceof Frame.Result) {
             return RESULT;
+        } else if (frame instanceof Frame.Progress) {
+            return PROGRESS;
         }
         return EXIT;
     }
@@ -156,6 +186,7 @@ public final class FrameCodec {
                 case INIT -> decodeInit(frame);
                 case RUN -> new Frame.Run(frame.integer(INDEX), frame.elements(frame.array(ARGUMENTS)));
                 case RESULT -> decodeResult(frame);
+                case PROGRESS -> decodeProgress(frame);
                 case EXIT -> new Frame.Exit();
                 default -> throw new ProtocolException("a frame of unknown type " + quote(type));
             };
@@ -186,7 +217,38 @@ public final class FrameCodec {
                     + types.size() + " \"" + PARAMETER_TYPES + "\"");
         }
         return new Frame.Init(classes, frame.text(CLASS_NAME), frame.text(METHOD), types,
-                frame.integer(OUTPUT_PARAMETER), frame.longValue(OUTPUT_LIMIT_BYTES), frame.integer(CAPTURE_LIMIT_BYTES));
+                frame.integer(OUTPUT_PARAMETER), frame.longValue(OUTPUT_LIMIT_BYTES), frame.integer(CAPTURE_LIMIT_BYTES),
+                frame.longOr(TIME_LIMIT_MS, 0));
+    }
+
+    private static Frame.Progress decodeProgress(Reader frame) throws ProtocolException {
+        int index = frame.integer(INDEX);
+        Frame.Progress.Stack stack = null;
+        JsonNode stackNode = frame.node.get(STACK);
+        if (stackNode != null && !stackNode.isNull()) {
+            Reader reader = frame.inner(STACK);
+            JsonNode deeper = reader.node.path(DEEPER);
+            if (!deeper.isMissingNode() && !deeper.isBoolean()) {
+                throw reader.wrong(DEEPER, deeper, "true or false");
+            }
+            ArrayNode array = reader.array(PLACES);
+            if (array.size() > Frame.Progress.Stack.MAX_PLACES) {
+                throw new ProtocolException(reader.name + " with " + array.size() + " places, over "
+                        + Frame.Progress.Stack.MAX_PLACES);
+            }
+            List<Frame.Progress.Place> places = new ArrayList<>(array.size());
+            for (JsonNode element : array) {
+                if (!(element instanceof ObjectNode object)) {
+                    throw reader.wrong(PLACES, array, "an array of objects");
+                }
+                Reader place = new Reader(object, frame.type, reader.name + "'s place");
+                places.add(new Frame.Progress.Place(place.text(METHOD), place.textOr(FILE, null),
+                        place.integerOr(LINE, -1)));
+            }
+            stack = new Frame.Progress.Stack(reader.integer(DEPTH), deeper.asBoolean(false), places);
+        }
+        return new Frame.Progress(index, frame.textOr(STDOUT, ""), frame.longOr(STDOUT_DROPPED, 0),
+                frame.textOr(STDERR, ""), frame.longOr(STDERR_DROPPED, 0), stack);
     }
 
     private static Frame.Result decodeResult(Reader frame) throws ProtocolException {

@@ -14,20 +14,32 @@ final class ResultFrames {
     private ResultFrames() {
     }
 
-    static RunOutcome toOutcome(Frame.Result result) {
+    /** @param stuck where the solution was when its time ran out, from the test's progress frames, or null */
+    static RunOutcome toOutcome(Frame.Result result, RunOutcome.Stuck stuck) {
         Outcome outcome = result.outcome();
         Timing timing = Timing.ofNanos(outcome.wallNanos(), outcome.cpuNanos());
         CapturedOutput output = new CapturedOutput(result.stdout(), result.stdoutDropped(), result.stderr(),
                 result.stderrDropped());
         return switch (outcome.status()) {
-            case RETURNED -> new RunOutcome.Returned(outcome.value(), timing, output);
-            case THREW -> new RunOutcome.Threw(exception(outcome.exception()), timing, output);
-            case OUTPUT_TOO_LARGE -> new RunOutcome.OutputTooLarge(outcome.limitBytes(), timing, output);
+            case RETURNED -> new RunOutcome.Returned(outcome.value(), timing, output, stuck);
+            case THREW -> new RunOutcome.Threw(exception(outcome.exception()), timing, output, stuck);
+            case OUTPUT_TOO_LARGE -> new RunOutcome.OutputTooLarge(outcome.limitBytes(), timing, output, stuck);
             case UNSERIALISABLE -> new RunOutcome.Crashed("the returned value could not be turned into JSON: "
                     + outcome.reason(), timing, output);
             case SETUP_FAILED -> new RunOutcome.HarnessFailed("the worker could not set up the test: "
                     + outcome.reason());
         };
+    }
+
+    /** What a progress frame says the solution has printed so far. */
+    static CapturedOutput output(Frame.Progress progress) {
+        return new CapturedOutput(progress.stdout(), progress.stdoutDropped(), progress.stderr(),
+                progress.stderrDropped());
+    }
+
+    static RunOutcome.Stuck stuck(Frame.Progress.Stack stack) {
+        return new RunOutcome.Stuck(stack.depth(), stack.deeper(), stack.places().stream()
+                .map(p -> new RunOutcome.Stuck.Place(p.method(), p.file(), p.line())).toList());
     }
 
     private static RunOutcome.ThrownException exception(Thrown thrown) {

@@ -2,6 +2,7 @@ package dev.practicejudge.run;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -12,32 +13,56 @@ public sealed interface RunOutcome {
 
     Timing timing();
 
-    /** What the solution printed; nothing for outcomes where the worker died before saying. */
+    /**
+     * What the solution printed; for a worker that was killed or died, what it had sent by then
+     * (its last progress report), and nothing when it died before saying.
+     */
     default CapturedOutput output() {
         return CapturedOutput.NONE;
     }
 
+    /** Where the solution was when its time limit ran out, or {@code null} when it was not still running then. */
+    default Stuck stuck() {
+        return null;
+    }
+
     /** The method returned (or, for an in-place method, finished); {@code value} is the output as JSON. */
-    record Returned(JsonNode value, Timing timing, CapturedOutput output) implements RunOutcome {
+    record Returned(JsonNode value, Timing timing, CapturedOutput output, Stuck stuck) implements RunOutcome {
         public Returned {
             Objects.requireNonNull(value, "value");
+        }
+
+        public Returned(JsonNode value, Timing timing, CapturedOutput output) {
+            this(value, timing, output, null);
         }
     }
 
     /** The solution threw. */
-    record Threw(ThrownException exception, Timing timing, CapturedOutput output) implements RunOutcome {
+    record Threw(ThrownException exception, Timing timing, CapturedOutput output, Stuck stuck) implements RunOutcome {
+        public Threw(ThrownException exception, Timing timing, CapturedOutput output) {
+            this(exception, timing, output, null);
+        }
     }
 
     /** The output, as JSON, was larger than the limit. */
-    record OutputTooLarge(long limitBytes, Timing timing, CapturedOutput output) implements RunOutcome {
+    record OutputTooLarge(long limitBytes, Timing timing, CapturedOutput output, Stuck stuck) implements RunOutcome {
+        public OutputTooLarge(long limitBytes, Timing timing, CapturedOutput output) {
+            this(limitBytes, timing, output, null);
+        }
     }
 
     /** The wall-clock deadline passed and the worker was killed; {@code timing} is what had elapsed. */
-    record TimedOut(Timing timing) implements RunOutcome {
+    record TimedOut(Timing timing, CapturedOutput output, Stuck stuck) implements RunOutcome {
+        public TimedOut {
+            Objects.requireNonNull(output, "output");
+        }
     }
 
     /** The heap limit was exhausted (the worker exited on OutOfMemoryError). */
-    record OutOfMemory(Timing timing) implements RunOutcome {
+    record OutOfMemory(Timing timing, CapturedOutput output) implements RunOutcome {
+        public OutOfMemory {
+            Objects.requireNonNull(output, "output");
+        }
     }
 
     /** The worker ended or misbehaved without a result: an exit from the solution, a crash, a broken frame. */
@@ -49,6 +74,46 @@ public sealed interface RunOutcome {
         @Override
         public Timing timing() {
             return Timing.NONE;
+        }
+    }
+
+    /**
+     * Where the solving thread was when the time limit ran out, in the learner's own frames.
+     *
+     * @param depth how many of the thread's frames were the solution's
+     * @param deeper whether only part of the stack was sampled, so {@code depth} is a lower bound
+     * @param places the innermost frame first, then its nearest callers in other methods
+     */
+    record Stuck(int depth, boolean deeper, List<Place> places) {
+        public Stuck {
+            places = List.copyOf(places);
+            if (places.isEmpty()) {
+                throw new IllegalArgumentException("no places");
+            }
+        }
+
+        /** E.g. "stuck in `search` at Solution.java:14, 5,000 frames deep, called from `totalNQueens` at Solution.java:5". */
+        public String describe() {
+            StringBuilder text = new StringBuilder("stuck in ").append(places.get(0));
+            if (depth > 1) {
+                text.append(String.format(Locale.ROOT, ", %s%,d frames deep", deeper ? "over " : "", depth));
+            }
+            for (int i = 1; i < places.size(); i++) {
+                text.append(i == 1 ? ", called from " : ", from ").append(places.get(i));
+            }
+            return text.toString();
+        }
+
+        /** A method and where in the source it was; {@code file} may be null and {@code line} negative (unknown). */
+        public record Place(String method, String file, int line) {
+            public Place {
+                Objects.requireNonNull(method, "method");
+            }
+
+            @Override
+            public String toString() {
+                return "`" + method + "` at " + (file == null ? "an unknown file" : file) + (line >= 0 ? ":" + line : "");
+            }
         }
     }
 

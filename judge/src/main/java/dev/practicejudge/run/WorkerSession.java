@@ -217,7 +217,7 @@ final class WorkerSession implements AutoCloseable {
                                         int captureLimitBytes) {
         return new Frame.Init(classes, "Solution", method.name(),
                 method.parameters().stream().map(p -> p.type().erasure()).toList(), method.outputParameterIndex(),
-                limits.outputKb() * 1024L, captureLimitBytes);
+                limits.outputKb() * 1024L, captureLimitBytes, limits.timeMs());
     }
 
     private void startPumps() throws IOException {
@@ -271,40 +271,58 @@ final class WorkerSession implements AutoCloseable {
         try {
             send(test);
         } catch (IOException e) {
-            return died(start, cpuBefore, "the worker stopped listening: " + e.getMessage());
+            return died(start, cpuBefore, "the worker stopped listening: " + e.getMessage(), CapturedOutput.NONE);
         }
-        Object message;
-        try {
-            message = inbox.poll(deadline.toNanos(), TimeUnit.NANOSECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            close();
-            return new RunOutcome.HarnessFailed("interrupted");
+        long deadlineAt = start + deadline.toNanos();
+        // The latest progress frame's output (each holds all kept so far) and the one stack sent.
+        CapturedOutput soFar = CapturedOutput.NONE;
+        RunOutcome.Stuck stuck = null;
+        Frame.Result result;
+        while (true) {
+            Object message;
+            try {
+                message = inbox.poll(Math.max(0, deadlineAt - System.nanoTime()), TimeUnit.NANOSECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                close();
+                return new RunOutcome.HarnessFailed("interrupted");
+            }
+            if (message == null) {
+                long cpuAfter = processCpuNanos();
+                long elapsed = System.nanoTime() - start;
+                kill();
+                return new RunOutcome.TimedOut(Timing.ofNanos(elapsed, cpuBefore < 0 || cpuAfter < 0 ? -1
+                        : cpuAfter - cpuBefore), soFar, stuck);
+            }
+            if (message == END_OF_STREAM) {
+                return died(start, cpuBefore, null, soFar);
+            }
+            if (message instanceof IOException e) {
+                return died(start, cpuBefore, "the worker broke the judge's protocol: " + e.getMessage(), soFar);
+            }
+            Frame frame;
+            try {
+                frame = FrameCodec.decode((ObjectNode) message);
+            } catch (ProtocolException e) {
+                return died(start, cpuBefore, "the worker sent " + e.getMessage(), soFar);
+            }
+            if (frame instanceof Frame.Progress progress && progress.index() == index) {
+                soFar = ResultFrames.output(progress);
+                if (progress.stack() != null) {
+                    stuck = ResultFrames.stuck(progress.stack());
+                }
+                continue;
+            }
+            if (!(frame instanceof Frame.Result received) || received.index() != index) {
+                int stray = frame instanceof Frame.Result r ? r.index() : frame instanceof Frame.Progress p ? p.index() : -1;
+                return died(start, cpuBefore, "the worker broke the judge's protocol: unexpected frame \""
+                        + FrameCodec.typeName(frame) + "\"" + (stray >= 0
+                        ? " for test " + stray + " during test " + index : ""), soFar);
+            }
+            result = received;
+            break;
         }
-        if (message == null) {
-            long cpuAfter = processCpuNanos();
-            long elapsed = System.nanoTime() - start;
-            kill();
-            return new RunOutcome.TimedOut(Timing.ofNanos(elapsed, cpuBefore < 0 || cpuAfter < 0 ? -1 : cpuAfter - cpuBefore));
-        }
-        if (message == END_OF_STREAM) {
-            return died(start, cpuBefore, null);
-        }
-        if (message instanceof IOException e) {
-            return died(start, cpuBefore, "the worker broke the judge's protocol: " + e.getMessage());
-        }
-        Frame frame;
-        try {
-            frame = FrameCodec.decode((ObjectNode) message);
-        } catch (ProtocolException e) {
-            return died(start, cpuBefore, "the worker sent " + e.getMessage());
-        }
-        if (!(frame instanceof Frame.Result result) || result.index() != index) {
-            return died(start, cpuBefore, "the worker broke the judge's protocol: unexpected frame \""
-                    + FrameCodec.typeName(frame) + "\"" + (frame instanceof Frame.Result stray
-                    ? " for test " + stray.index() + " during test " + index : ""));
-        }
-        RunOutcome outcome = ResultFrames.toOutcome(result);
+        RunOutcome outcome = ResultFrames.toOutcome(result, stuck);
         if (result.threadsLeftRunning() > 0 || !(outcome instanceof RunOutcome.Returned
                 || outcome instanceof RunOutcome.Threw || outcome instanceof RunOutcome.OutputTooLarge)) {
             // Threads the solution left running would carry into the next test, and a worker that
@@ -315,14 +333,14 @@ final class WorkerSession implements AutoCloseable {
     }
 
     /** The worker ended or broke the protocol: find out why, then make sure it is gone. */
-    private RunOutcome died(long start, long cpuBefore, String protocolProblem) {
+    private RunOutcome died(long start, long cpuBefore, String protocolProblem, CapturedOutput soFar) {
         long elapsed = System.nanoTime() - start;
         long cpu = processCpuNanos();
         Timing timing = Timing.ofNanos(elapsed, cpu < 0 || cpuBefore < 0 ? -1 : cpu - cpuBefore);
         if (protocolProblem != null) {
             // A worker that broke the protocol may still be running: no reason to wait for it.
             kill();
-            return new RunOutcome.Crashed(protocolProblem, timing, CapturedOutput.NONE);
+            return new RunOutcome.Crashed(protocolProblem, timing, soFar);
         }
         boolean exited;
         try {
@@ -338,11 +356,11 @@ final class WorkerSession implements AutoCloseable {
         kill();
         String jvmSaid = processStdout.text() + processStderr.text();
         if (exited && jvmSaid.contains("java.lang.OutOfMemoryError")) {
-            return new RunOutcome.OutOfMemory(timing);
+            return new RunOutcome.OutOfMemory(timing, soFar);
         }
         String status = exited ? "status " + process.exitValue() : "an unknown status";
         return new RunOutcome.Crashed("the solution exited the JVM (" + status + ") before the test finished"
-                + processOutputNote(), timing, CapturedOutput.NONE);
+                + processOutputNote(), timing, soFar);
     }
 
     private String processOutputNote() {

@@ -38,7 +38,8 @@ import java.util.List;
  *
  * <p>It connects back to the judge on the Unix socket named by its one argument, proves itself with
  * the token the judge wrote to its standard input, receives the compiled classes, then runs one
- * test per {@link Frame.Run} and answers each with one {@link Frame.Result}. It never sees expected
+ * test per {@link Frame.Run} and answers each with one {@link Frame.Result}, sent after any
+ * {@link Frame.Progress} its {@link Watchdog} sent for that test. It never sees expected
  * outputs. Each test gets a freshly loaded {@code Solution} class (so static state cannot leak
  * between tests), a new instance, and a new thread with a large stack, and the clock covers the
  * method call only. The judge enforces time limits by killing this process; an
@@ -120,6 +121,11 @@ public final class WorkerMain {
             }
             // The frame classes a test's round trip uses, so the first test does not load them.
             FrameCodec.decode(FrameCodec.encode(new Frame.Run(0, List.of())));
+            // What a watchdog needs to say where a solution is stuck: loaded under load, it could
+            // take long enough to miss the judge's deadline.
+            FrameCodec.encode(new Frame.Progress(0, "", 0, "", 0, new Frame.Progress.Stack(1, false,
+                    List.of(new Frame.Progress.Place("m", null, -1)))));
+            ManagementFactory.getThreadMXBean().getThreadInfo(Thread.currentThread().getId(), 8);
             FrameCodec.encode(new Frame.Result(0, Outcome.threw(new Frame.Result.Thrown("E", null, List.of(), 0, false,
                     null), 0, 0), 0, "", 0, "", 0));
         } catch (IOException | RuntimeException e) {
@@ -138,13 +144,20 @@ public final class WorkerMain {
             if (frame instanceof Frame.Init received) {
                 init = received;
             } else if (frame instanceof Frame.Run run && init != null) {
-                Frames.write(out, runTest(run));
+                send(runTest(run));
             } else if (frame instanceof Frame.Exit) {
                 return;
             } else {
                 throw new ProtocolException("unexpected frame \"" + FrameCodec.typeName(frame) + "\""
                         + (init == null ? " before init" : ""));
             }
+        }
+    }
+
+    /** Sends a frame; the test's watchdog sends too, and frames must not interleave. */
+    private void send(Frame frame) throws IOException {
+        synchronized (out) {
+            Frames.write(out, frame);
         }
     }
 
@@ -158,7 +171,9 @@ public final class WorkerMain {
         // Threads the solution starts join this group, so the worker can tell when any outlive the test.
         ThreadGroup group = new ThreadGroup("solution-" + index);
         Thread thread = new Thread(group, attempt, "solution", SOLUTION_STACK_BYTES);
+        Watchdog watchdog = new Watchdog(index, thread, init.classes(), init.timeLimitMs(), stdout, stderr, this::send);
         thread.start();
+        watchdog.start();
         boolean interrupted = false;
         while (true) {
             try {
@@ -168,6 +183,8 @@ public final class WorkerMain {
                 interrupted = true;
             }
         }
+        // No progress frame may follow the result.
+        watchdog.finish();
         if (interrupted) {
             Thread.currentThread().interrupt();
         }

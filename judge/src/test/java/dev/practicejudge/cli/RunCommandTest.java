@@ -274,6 +274,21 @@ class RunCommandTest {
 
     @EndToEnd
     @Test
+    void aTimeLimitShowsWhatWasPrintedAndWhereTheSolutionWasStuck() throws IOException {
+        // The shipped limit (1000 ms): the place is sampled just past it, well before the deadline.
+        TestRepository.solve(root, "n-queens-ii", FIXTURES.resolve("n-queens-ii/StuckInSearch.java"));
+
+        CliResult run = Judgew.run(root, "run", "n-queens-ii", "--input", "n = 4");
+
+        assertEquals(ExitCodes.NOT_ACCEPTED, run.exit(), run::toString);
+        assertTrue(run.out().contains("searching n=4"), run::toString);
+        assertTrue(run.out().contains("TLE  time limit exceeded: no result after "), run::toString);
+        assertTrue(run.out().contains("stuck in `search` at Solution.java:"), run::toString);
+        assertTrue(run.out().contains("called from `totalNQueens` at Solution.java:6"), run::toString);
+    }
+
+    @EndToEnd
+    @Test
     void aRuntimeErrorShowsTheExceptionAndTheLearnersFrames() throws IOException {
         TestRepository.solve(root, "n-queens-ii", FIXTURES.resolve("n-queens-ii/ThrowsOnFive.java"));
 

@@ -9,6 +9,7 @@ import dev.practicejudge.testing.EndToEnd;
 import dev.practicejudge.testing.Judgew;
 import java.io.IOException;
 import java.util.List;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -130,6 +131,35 @@ class VerdictEndToEndTest {
         assertTrue(tle.get("timeMs").asDouble() >= 1000, tle::toString);
         assertTrue(tle.get("message").asText().contains("limit 1000 ms"), tle::toString);
         assertTrue(tle.get("cpuMs").isNumber(), "CPU time is reported beside wall time: " + tle);
+    }
+
+    @Test
+    void timeLimitKeepsWhatWasPrintedAndSaysWhereADeepSearchWasStuck() throws IOException {
+        CliResult run = Judgew.fixture("n-queens-ii", "StuckInSearch.java");
+
+        assertEquals("AC AC AC TLE AC AC AC AC AC", run.testVerdicts(), run::toString);
+        JsonNode tle = run.problem("n-queens-ii").get("tests").get(3);
+        String message = tle.get("message").asText();
+        assertTrue(Pattern.compile("\nstuck in `search` at StuckInSearch\\.java:(13|14|16), [\\d,]+ frames deep, "
+                + "called from `totalNQueens` at StuckInSearch\\.java:6$").matcher(message).find(), message);
+        assertEquals("searching n=4\n", tle.get("stdout").asText(), tle::toString);
+        assertTrue(run.out().contains("searching n=4"), run::toString);
+        assertTrue(run.out().contains("stuck in `search` at StuckInSearch.java:"), run::toString);
+    }
+
+    @Test
+    void timeLimitKeepsBothStreamsAndSaysWhichLineALoopWasStuckOn() throws IOException {
+        CliResult run = Judgew.fixture("n-queens-ii", "PrintsThenLoops.java");
+
+        assertEquals("AC AC AC TLE AC AC AC AC AC", run.testVerdicts(), run::toString);
+        JsonNode tle = run.problem("n-queens-ii").get("tests").get(3);
+        String message = tle.get("message").asText();
+        assertTrue(Pattern.compile("\nstuck in `totalNQueens` at PrintsThenLoops\\.java:[78]$").matcher(message).find(),
+                message);
+        assertEquals("placing 4 queens\n", tle.get("stdout").asText(), tle::toString);
+        assertEquals("debug: n=4\n", tle.get("stderr").asText(), tle::toString);
+        assertTrue(run.out().contains("placing 4 queens") && run.out().contains("debug: n=4"), run::toString);
+        assertTrue(run.out().contains("stuck in `totalNQueens` at PrintsThenLoops.java:"), run::toString);
     }
 
     @Test

@@ -40,6 +40,15 @@ class FrameCodecTest {
                         {"type":"test","index":3,"arguments":[4,[["5","."]],null]}"""},
                 new Object[] {new Frame.Exit(), """
                         {"type":"exit"}"""},
+                new Object[] {new Frame.Progress(2, "searching n=4\n", 0, "", 3, null), """
+                        {"type":"progress","index":2,"stdout":"searching n=4\\n","stdoutDropped":0,
+                         "stderr":"","stderrDropped":3}"""},
+                new Object[] {new Frame.Progress(2, "", 0, "", 0, new Frame.Progress.Stack(5000, true, List.of(
+                        new Frame.Progress.Place("search", "Solution.java", 14),
+                        new Frame.Progress.Place("lambda$0", null, -1)))), """
+                        {"type":"progress","index":2,"stdout":"","stdoutDropped":0,"stderr":"","stderrDropped":0,
+                         "stack":{"depth":5000,"deeper":true,"places":[
+                           {"method":"search","file":"Solution.java","line":14},{"method":"lambda$0","line":-1}]}}"""},
                 new Object[] {result(Outcome.returned(json("[[\"Q.\"]]"), 1500, 1200)), """
                         {"type":"result","index":7,"status":"returned","wallNanos":1500,"cpuNanos":1200,
                          "value":[["Q."]],"threadsLeftRunning":0,
@@ -121,6 +130,22 @@ class FrameCodecTest {
     }
 
     @Test
+    void anInitFrameCarriesTheTimeLimitWhenThereIsOne() throws IOException {
+        Frame.Init init = new Frame.Init(Map.of(), "Solution", "f", List.of(), -1, 1, 1, 1500);
+
+        assertEquals(1500, FrameCodec.encode(init).get("timeLimitMs").asLong());
+        assertEquals(1500, ((Frame.Init) throughTheWire(init)).timeLimitMs());
+        assertEquals(0, ((Frame.Init) throughTheWire(new Frame.Init(Map.of(), "Solution", "f", List.of(), -1, 1, 1)))
+                .timeLimitMs(), "no limit told: the worker says nothing of where a solution is");
+    }
+
+    @Test
+    void aProgressFrameMayLeaveOutItsOutputAndStack() throws IOException {
+        assertEquals(new Frame.Progress(4, "", 0, "", 0, null),
+                FrameCodec.decode((ObjectNode) json("{\"type\":\"progress\",\"index\":4,\"stack\":null}")));
+    }
+
+    @Test
     void unknownKeysAreIgnored() throws IOException {
         assertEquals(new Frame.Exit(), FrameCodec.decode((ObjectNode) json("{\"type\":\"exit\",\"why\":\"done\"}")));
     }
@@ -164,6 +189,21 @@ class FrameCodecTest {
             {"type":"init","classes":{},"className":"Solution","method":"f","parameterCount":2,"parameterTypes":["int"],"outputParameter":-1,"outputLimitBytes":1,"captureLimitBytes":1} | an init frame whose "parameterCount" 2 is not the 1 "parameterTypes"
             {"type":"init","classes":{},"className":"Solution","method":"f","parameterCount":1,"parameterTypes":["int"],"outputParameter":1,"outputLimitBytes":1,"captureLimitBytes":1} | an init frame with outputParameter 1 for 1 parameters
             {"type":"init","classes":{},"className":"Solution","method":"f","parameterCount":1,"parameterTypes":["int"],"outputParameter":-1,"outputLimitBytes":1} | an init frame without "captureLimitBytes"
+            {"type":"init","classes":{},"className":"Solution","method":"f","parameterCount":0,"parameterTypes":[],"outputParameter":-1,"outputLimitBytes":1,"captureLimitBytes":1,"timeLimitMs":-1} | an init frame with timeLimitMs -1 below 0
+            {"type":"init","classes":{},"className":"Solution","method":"f","parameterCount":0,"parameterTypes":[],"outputParameter":-1,"outputLimitBytes":1,"captureLimitBytes":1,"timeLimitMs":"1s"} | an init frame whose "timeLimitMs" is not a whole number: "1s"
+            {"type":"progress","stdout":""}                               | a progress frame without "index"
+            {"type":"progress","index":0,"stdout":7}                      | a progress frame whose "stdout" is not text: 7
+            {"type":"progress","index":0,"stderrDropped":-4}              | a progress frame with stderrDropped -4 below 0
+            {"type":"progress","index":0,"stack":"deep"}                  | a progress frame whose "stack" is not an object: "deep"
+            {"type":"progress","index":0,"stack":{"places":[{"method":"f"}]}} | a progress frame's stack without "depth"
+            {"type":"progress","index":0,"stack":{"depth":1}}             | a progress frame's stack without "places"
+            {"type":"progress","index":0,"stack":{"depth":1,"places":[]}} | a progress frame with places 0 not 1 to 5
+            {"type":"progress","index":0,"stack":{"depth":1,"places":[{},{},{},{},{},{}]}} | a progress frame's stack with 6 places, over 5
+            {"type":"progress","index":0,"stack":{"depth":0,"places":[{"method":"f"}]}} | a progress frame with depth 0 below 1
+            {"type":"progress","index":0,"stack":{"depth":1,"deeper":1,"places":[{"method":"f"}]}} | a progress frame's stack whose "deeper" is not true or false: 1
+            {"type":"progress","index":0,"stack":{"depth":1,"places":["f"]}} | a progress frame's stack whose "places" is not an array of objects: ["f"]
+            {"type":"progress","index":0,"stack":{"depth":1,"places":[{"file":"S.java"}]}} | a progress frame's stack's place without "method"
+            {"type":"progress","index":0,"stack":{"depth":1,"places":[{"method":"f","line":"9"}]}} | a progress frame's stack's place whose "line" is not a whole number: "9"
             """)
     void aMalformedFrameIsRejectedNamingWhatIsWrong(String frame, String message) {
         ProtocolException e = assertThrows(ProtocolException.class, () -> FrameCodec.decode((ObjectNode) json(frame)));

@@ -61,6 +61,19 @@ public final class MisbehavingWorker {
                         + "\"returned\",\"value\":1,\"wallNanos\":1}");
                 case "hello-again" -> frame(channel, "{\"type\":\"hello\",\"token\":\"" + token + "\"}");
                 case "silent" -> Thread.sleep(60_000);
+                case "progress-then-silent", "progress-then-exits" -> {
+                    frame(channel, "{\"type\":\"progress\",\"index\":0,\"stdout\":\"searching\\n\"}");
+                    frame(channel, "{\"type\":\"progress\",\"index\":0,\"stdout\":\"searching n=4\\n\","
+                            + "\"stderr\":\"debug\\n\",\"stack\":{\"depth\":5000,\"places\":["
+                            + "{\"method\":\"search\",\"file\":\"Solution.java\",\"line\":14},"
+                            + "{\"method\":\"solve\",\"file\":\"Solution.java\",\"line\":7}]}}");
+                    if (mode.equals("progress-then-exits")) {
+                        System.exit(1);
+                    }
+                }
+                case "bad-progress" -> frame(channel, "{\"type\":\"progress\",\"index\":0,\"stack\":{\"depth\":1,"
+                        + "\"places\":[]}}");
+                case "stray-progress" -> frame(channel, "{\"type\":\"progress\",\"index\":5}");
                 default -> throw new IllegalArgumentException(mode);
             }
             Thread.sleep(60_000); // stay alive: the judge must end it

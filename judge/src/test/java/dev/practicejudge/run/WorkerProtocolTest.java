@@ -57,21 +57,51 @@ class WorkerProtocolTest {
             index-not-a-number   | RE  | the worker sent a result frame whose "index" is not a whole number: "0"
             hello-again          | RE  | the worker broke the judge's protocol: unexpected frame "hello"
             silent               | TLE | the worker was stopped
+            bad-progress         | RE  | the worker sent a progress frame with places 0 not 1 to 5
+            stray-progress       | RE  | the worker broke the judge's protocol: unexpected frame "progress" for test 5 during test 0
             """)
     void protocolViolationIsAVerdictWithItsReason(String mode, String verdict, String reason)
             throws ProblemFormatException {
         Problem problem = new ProblemLoader(ROOT).load(ROOT.resolve("problems/n-queens-ii"));
-        WorkerCommand impostor = WorkerCommand.current().in(new Impostor(mode));
-        List<RunOutcome> outcomes = new ArrayList<>();
-
-        new SubmissionRunner(impostor).run(Map.of(), problem.spec().method(), problem.spec().limits(),
-                problem.tests().subList(0, 1), (index, test, outcome) -> outcomes.add(outcome));
-
-        assertEquals(1, outcomes.size());
-        RunFailure failure = RunFailure.of(outcomes.get(0), problem.spec().limits())
-                .orElseThrow(() -> new AssertionError("accepted: " + outcomes.get(0)));
+        RunOutcome outcome = runFirstTest(problem, mode);
+        RunFailure failure = RunFailure.of(outcome, problem.spec().limits())
+                .orElseThrow(() -> new AssertionError("accepted: " + outcome));
         assertEquals(verdict, failure.verdict().name(), failure::reason);
         assertTrue(failure.reason().contains(reason), failure::reason);
+        assertImpostorGone();
+    }
+
+    @ParameterizedTest(name = "{0} -> {1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            progress-then-silent | TLE | no result after
+            progress-then-exits  | RE  | the solution exited the JVM (status 1)
+            """)
+    void whatTheLatestProgressFrameSaidOutlivesAWorkerKilledOrDead(String mode, String verdict, String reason)
+            throws ProblemFormatException {
+        Problem problem = new ProblemLoader(ROOT).load(ROOT.resolve("problems/n-queens-ii"));
+        RunOutcome outcome = runFirstTest(problem, mode);
+        RunFailure failure = RunFailure.of(outcome, problem.spec().limits()).orElseThrow();
+
+        assertEquals(verdict, failure.verdict().name(), failure::reason);
+        assertTrue(failure.reason().contains(reason), failure::reason);
+        assertEquals(new CapturedOutput("searching n=4\n", 0, "debug\n", 0), outcome.output());
+        if (verdict.equals("TLE")) {
+            assertTrue(failure.reason().endsWith("; the worker was stopped\nstuck in `search` at Solution.java:14, "
+                    + "5,000 frames deep, called from `solve` at Solution.java:7"), failure::reason);
+        }
+        assertImpostorGone();
+    }
+
+    private static RunOutcome runFirstTest(Problem problem, String mode) {
+        WorkerCommand impostor = WorkerCommand.current().in(new Impostor(mode));
+        List<RunOutcome> outcomes = new ArrayList<>();
+        new SubmissionRunner(impostor).run(Map.of(), problem.spec().method(), problem.spec().limits(),
+                problem.tests().subList(0, 1), (index, test, outcome) -> outcomes.add(outcome));
+        assertEquals(1, outcomes.size());
+        return outcomes.get(0);
+    }
+
+    private static void assertImpostorGone() {
         assertEquals(List.of(), ProcessHandle.current().descendants().filter(ProcessHandle::isAlive)
                 .map(p -> p.info().commandLine().orElse("?")).filter(c -> c.contains("MisbehavingWorker")).toList(),
                 "the impostor is gone");
