@@ -60,6 +60,18 @@ class HonestReportsEndToEndTest {
                 "a measured test carries no stop");
     }
 
+    @Test
+    void aTimeOutShowsTheInputButNoExpectedOutput() throws IOException {
+        CliResult run = Judgew.fixture("n-queens-ii", "InfiniteLoopOnSix.java");
+
+        String details = run.out().substring(run.out().indexOf(run.line("  06-")));
+        details = details.substring(0, details.indexOf("\n  07-"));
+        assertTrue(details.contains("input     n = 6"), details);
+        assertFalse(details.contains("expected"), () -> "nothing to compare a time-out with:\n" + run);
+        assertEquals(4, run.problem("n-queens-ii").get("tests").get(5).get("expected").asInt(),
+                "the JSON report keeps the test's expected output");
+    }
+
     /** N-Queens II, right for every n but 9 (the ninth test). */
     private static final String FAILS_TEST_NINE = """
             class Solution {
