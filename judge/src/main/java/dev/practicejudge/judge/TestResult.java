@@ -37,6 +37,13 @@ public record TestResult(String name, Verdict verdict, Timing timing, String mes
         this(name, verdict, timing, message, input, expected, actual, output, feedback, null);
     }
 
+    /** Whether reports show the test's expected output: not for a test that ran out of time or memory. */
+    public boolean showsExpected() {
+        // Out of time or memory there is no answer to set the expected one beside, and showing it is
+        // a spoiler that says nothing about what went wrong (LeetCode shows the input only).
+        return verdict != Verdict.TLE && verdict != Verdict.MLE;
+    }
+
     /** Whether the judge stopped the test at its deadline, so its time is a lower bound, not a measurement. */
     public boolean stopped() {
         return stoppedOverLimitMs != null;

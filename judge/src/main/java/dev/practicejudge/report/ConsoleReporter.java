@@ -92,10 +92,7 @@ public final class ConsoleReporter implements JudgeListener {
                 field(indent, "input", input(result.input()));
             }
             Feedback feedback = result.feedback();
-            if (!ranOutOfResources(result.verdict())) {
-                // Out of time or memory there is no answer to set beside it, and the expected one is
-                // a spoiler that tells the learner nothing about what went wrong (LeetCode shows the
-                // input only).
+            if (result.showsExpected()) {
                 value(indent, "expected", result.expected(), given, feedback == null ? null : feedback.expected());
             }
             if (feedback != null || result.actual() != null) {
@@ -110,10 +107,6 @@ public final class ConsoleReporter implements JudgeListener {
             captured(indent, result.output());
         }
         out.flush();
-    }
-
-    private static boolean ranOutOfResources(Verdict verdict) {
-        return verdict == Verdict.TLE || verdict == Verdict.MLE;
     }
 
     @Override

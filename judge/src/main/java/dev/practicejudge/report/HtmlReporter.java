@@ -227,9 +227,12 @@ public final class HtmlReporter implements JudgeListener {
             HtmlDrawing.value(h, argument.getValue(), givens, false);
             h.raw("</figure>\n");
         }
-        h.raw("<figure class=\"value\"><figcaption>expected</figcaption>\n");
-        HtmlDrawing.value(h, t.expected(), givens, false);
-        h.raw("</figure>\n<figure class=\"value\"><figcaption>actual</figcaption>\n");
+        if (t.showsExpected()) {
+            h.raw("<figure class=\"value\"><figcaption>expected</figcaption>\n");
+            HtmlDrawing.value(h, t.expected(), givens, false);
+            h.raw("</figure>\n");
+        }
+        h.raw("<figure class=\"value\"><figcaption>actual</figcaption>\n");
         if (t.actual() == null) {
             h.raw("<p class=\"muted\">nothing: the solution did not return</p>\n");
         } else {

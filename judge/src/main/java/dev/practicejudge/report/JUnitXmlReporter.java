@@ -318,7 +318,7 @@ public final class JUnitXmlReporter implements JudgeListener {
             if (test.feedback().diff() != null) {
                 block(text, "diff", test.feedback().diff());
             }
-        } else {
+        } else if (test.showsExpected()) {
             block(text, "expected", cut(Json.compact(test.expected())));
             if (test.actual() != null) {
                 block(text, "actual", cut(Json.compact(test.actual())));

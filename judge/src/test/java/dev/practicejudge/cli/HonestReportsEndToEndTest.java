@@ -72,6 +72,28 @@ class HonestReportsEndToEndTest {
                 "the JSON report keeps the test's expected output");
     }
 
+    @Test
+    void aTimeOutShowsNoExpectedOutputInTheHtmlAndJUnitReportsEither(@TempDir Path reports) throws IOException {
+        Path html = reports.resolve("report.html");
+        Path junit = reports.resolve("report.xml");
+
+        CliResult run = Judgew.run(TestRepository.ROOT, "test", "n-queens-ii", "--solution",
+                TestRepository.FIXTURES.resolve("n-queens-ii/InfiniteLoopOnSix.java").toString(),
+                "--html", html.toString(), "--junit", junit.toString());
+
+        assertEquals(ExitCodes.NOT_ACCEPTED, run.exit(), run::toString);
+        String page = Files.readString(html);
+        String timedOut = page.substring(page.indexOf("id=\"test-n-queens-ii-06-n6\""));
+        timedOut = timedOut.substring(0, timedOut.indexOf("</details>"));
+        assertTrue(timedOut.contains("input"), timedOut);
+        assertFalse(timedOut.contains("<figcaption>expected</figcaption>"), timedOut);
+        String xml = Files.readString(junit);
+        String testCase = xml.substring(xml.indexOf("name=\"06-n6\""));
+        testCase = testCase.substring(0, testCase.indexOf("</testcase>"));
+        assertTrue(testCase.contains("input: n = 6"), testCase);
+        assertFalse(testCase.contains("expected: "), testCase);
+    }
+
     /** N-Queens II, right for every n but 9 (the ninth test). */
     private static final String FAILS_TEST_NINE = """
             class Solution {
