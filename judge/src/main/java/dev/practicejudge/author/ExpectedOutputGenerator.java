@@ -99,7 +99,7 @@ public final class ExpectedOutputGenerator {
                         "no accepted submission to generate expected outputs from: add one under submissions/accepted/"));
     }
 
-    /** Rewrites the test file with the output, keeping its comment, sample mark and input. */
+    /** Rewrites the test file with the output, keeping its comment, sample and challenge marks and input. */
     private static void write(Problem problem, TestCase test, JsonNode value, String referenceName) throws IOException {
         ObjectNode original = (ObjectNode) Json.MAPPER.readTree(Utf8.read(test.file()));
         ObjectNode updated = Json.MAPPER.createObjectNode();
@@ -108,6 +108,9 @@ public final class ExpectedOutputGenerator {
         }
         if (original.has("sample")) {
             updated.set("sample", original.get("sample"));
+        }
+        if (original.has("challenge")) {
+            updated.set("challenge", original.get("challenge"));
         }
         updated.set("input", problem.input(test));
         updated.set("expected", value);

@@ -151,7 +151,17 @@ final class ShowCommand extends JudgeCommand {
             }
         });
         out.println("about       " + about);
-        out.println("tests       " + problem.tests().size());
+        long challenge = problem.tests().stream().filter(TestCase::challenge).count();
+        if (challenge == 0) {
+            out.println("tests       " + problem.tests().size());
+        } else {
+            String firstChallenge = problem.tests().stream().filter(TestCase::challenge).findFirst().orElseThrow().name();
+            out.println("tests       " + (problem.tests().size() - challenge) + " required, which decide the verdict and "
+                    + "the points");
+            out.println("challenge   " + challenge + " more tests (" + firstChallenge + " on), harder than "
+                    + spec.source().map(s -> s.name() == null ? "the source's" : s.name() + "'s").orElse("the source's")
+                    + " own: run once the required tests pass, scored on their own, never changing the verdict");
+        }
         Path solution = workspace.solutionFile(problem.id());
         out.println("your file   " + (Files.isRegularFile(solution)
                 ? workspace.display(solution) + "; judge it with ./judgew test " + problem.id()

@@ -47,24 +47,33 @@ public final class Judge {
     }
 
     /**
-     * @param stopAtFirstFailure stop after the first test that is not AC; the problem's verdict is
-     *     the same, and the remaining tests are left out of the result
+     * @param stopAtFirstFailure stop after the first required test that is not AC; the problem's
+     *     verdict is the same, and the remaining tests are left out of the result
      */
     public ProblemResult judge(Problem problem, OutputComparator comparator, Path solution, String shownSolution,
                                JudgeListener listener, boolean stopAtFirstFailure) {
-        return judge(problem, comparator, solution, shownSolution, listener, stopAtFirstFailure,
-                problem.tests().size());
+        return judge(problem, comparator, solution, shownSolution, listener, stopAtFirstFailure, problem.tests());
     }
 
     /**
+     * Runs the required tests in order, then, once every one of them judged has passed, the
+     * challenge tier (tests marked {@code "challenge": true}), in the same worker. The verdict and
+     * the points come from the required tests alone.
+     *
      * @param problem the problem with the tests to run (all, or those {@code --only} chose)
-     * @param allTests how many tests the problem has in all; more than {@code problem}'s makes the run partial
+     * @param everyTest all the problem's tests; more than {@code problem}'s makes the run partial
      */
     public ProblemResult judge(Problem problem, OutputComparator comparator, Path solution, String shownSolution,
-                               JudgeListener listener, boolean stopAtFirstFailure, int allTests) {
+                               JudgeListener listener, boolean stopAtFirstFailure, List<TestCase> everyTest) {
         String title = problem.spec().title();
-        listener.problemStarted(problem.id(), title, problem.tests().size(), shownSolution);
-        listener.testsPlanned(problem.id(), problem.tests().stream().map(TestCase::name).toList());
+        List<TestCase> required = problem.tests().stream().filter(t -> !t.challenge()).toList();
+        List<TestCase> challenge = problem.tests().stream().filter(TestCase::challenge).toList();
+        List<TestCase> inOrder = new ArrayList<>(required);
+        inOrder.addAll(challenge);
+        int allRequired = (int) everyTest.stream().filter(t -> !t.challenge()).count();
+        int allChallenge = everyTest.size() - allRequired;
+        listener.problemStarted(problem.id(), title, inOrder.size(), shownSolution);
+        listener.testsPlanned(problem.id(), inOrder.stream().map(TestCase::name).toList());
         // The worker JVM starts while the solution compiles: the two are most of a run's time.
         runner.prepare(problem.spec().limits());
         CompilationResult compiled = compiler.compile(solution, shownSolution, problem.spec().method());
@@ -72,27 +81,36 @@ public final class Judge {
             runner.discardPrepared();
             // Not partial: the source does not compile whichever tests were chosen.
             ProblemResult result = new ProblemResult(problem.id(), title, shownSolution, Verdict.CE,
-                    allTests, List.of(), failed.report(), failed.diagnostics(), 0,
-                    problem.spec().grading().points(), problem.tests().size(), false);
+                    allRequired, List.of(), failed.report(), failed.diagnostics(), 0,
+                    problem.spec().grading().points(), required.size(), false, allChallenge);
             listener.problemFinished(result);
             return result;
         }
         CompilationResult.Compiled classes = (CompilationResult.Compiled) compiled;
         List<TestResult> results = new ArrayList<>();
         Limits limits = problem.spec().limits();
-        runner.run(classes.classes(), problem.spec().method(), limits, problem.tests(), (index, test, outcome) -> {
+        runner.run(classes.classes(), problem.spec().method(), limits, inOrder, (index, test, outcome) -> {
             TestResult result = decide(problem, test, outcome, comparator);
             results.add(result);
             listener.testFinished(problem.id(), result);
-            return result.passed() || !stopAtFirstFailure;
+            if (test.challenge()) {
+                return true; // the tier is scored on its own: one failure there stops nothing
+            }
+            if (!result.passed() && stopAtFirstFailure) {
+                return false;
+            }
+            // After the last required test, the challenge tier runs only if they all passed.
+            return index + 1 < required.size() || results.stream().allMatch(TestResult::passed);
         });
-        Verdict verdict = results.stream().map(TestResult::verdict).filter(v -> v != Verdict.AC)
-                .findFirst().orElse(Verdict.AC);
-        boolean partial = problem.tests().size() < allTests || results.size() < problem.tests().size();
+        List<TestResult> judged = results.stream().filter(t -> !t.challenge()).toList();
+        // With only challenge tests chosen (--only), the verdict is theirs; the run is partial anyway.
+        Verdict verdict = (judged.isEmpty() ? results : judged).stream().map(TestResult::verdict)
+                .filter(v -> v != Verdict.AC).findFirst().orElse(Verdict.AC);
+        boolean partial = required.size() < allRequired || judged.size() < required.size();
         // A partial run earns no points: AC on some tests is not AC, and a share of them is not the problem's share.
         ProblemResult result = new ProblemResult(problem.id(), title, shownSolution, verdict,
-                allTests, results, null, List.of(), partial ? 0 : points(problem, verdict, results),
-                problem.spec().grading().points(), problem.tests().size(), partial);
+                allRequired, results, null, List.of(), partial ? 0 : points(problem, verdict, judged, allRequired),
+                problem.spec().grading().points(), required.size(), partial, allChallenge);
         listener.problemFinished(result);
         return result;
     }
@@ -114,7 +132,7 @@ public final class Judge {
         if (failure.isPresent()) {
             Integer stoppedOverLimitMs = outcome instanceof RunOutcome.TimedOut ? problem.spec().limits().timeMs() : null;
             return new TestResult(test.name(), failure.get().verdict(), timing, failure.get().reason(), input,
-                    expected, null, outcome.output(), null, stoppedOverLimitMs);
+                    expected, null, outcome.output(), null, stoppedOverLimitMs, test.challenge());
         }
         JsonNode actual = ((RunOutcome.Returned) outcome).value();
         CheckResult check;
@@ -122,31 +140,31 @@ public final class Judge {
             check = comparator.compare(input, expected, actual);
         } catch (CheckerFailure e) {
             return new TestResult(test.name(), Verdict.JE, timing, e.getMessage(), input, expected, actual,
-                    outcome.output(), null);
+                    outcome.output(), null, null, test.challenge());
         } catch (RuntimeException e) {
             return new TestResult(test.name(), Verdict.JE, timing, "the comparison failed: " + e, input, expected,
-                    actual, outcome.output(), null);
+                    actual, outcome.output(), null, null, test.challenge());
         }
         if (check.isAccepted()) {
             return new TestResult(test.name(), Verdict.AC, timing, null, input, expected, actual, outcome.output(),
-                    null);
+                    null, null, test.challenge());
         }
         Feedback feedback = Feedback.of(expected, actual, problem.spec().comparison().unorderedLevels());
         return new TestResult(test.name(), Verdict.WA, timing, check.reason(), input, expected, actual,
-                outcome.output(), feedback);
+                outcome.output(), feedback, null, test.challenge());
     }
 
-    /** All the points for AC; with partial credit, the share of tests passed; otherwise none. */
-    private static double points(Problem problem, Verdict verdict, List<TestResult> results) {
+    /** All the points for AC; with partial credit, the share of required tests passed; otherwise none. */
+    private static double points(Problem problem, Verdict verdict, List<TestResult> results, int requiredTests) {
         ProblemSpec.Grading grading = problem.spec().grading();
         if (verdict == Verdict.AC) {
             return grading.points();
         }
-        if (!grading.partialCredit() || problem.tests().isEmpty()) {
+        if (!grading.partialCredit() || requiredTests == 0) {
             return 0;
         }
         long passed = results.stream().filter(TestResult::passed).count();
-        return grading.points() * (double) passed / problem.tests().size();
+        return grading.points() * (double) passed / requiredTests;
     }
 
 }

@@ -9,26 +9,38 @@ import java.util.Objects;
  *
  * @param title the problem's title, or its id when the package could not be loaded
  * @param solution the solution file as shown to the learner, or null when there was none
- * @param totalTests how many tests the problem has (0 when it could not be loaded), also in a partial run
+ * @param totalTests how many required tests the problem has (0 when it could not be loaded), also in a
+ *     partial run; its challenge tests are counted in {@code challengeTests} instead
+ * @param tests the results of the tests judged: the required ones first, then those of the challenge tier
  * @param message for CE the compiler's report, for JE the reason; null otherwise
  * @param diagnostics for CE, the errors one by one (for annotations); empty otherwise
  * @param points the points earned: all for AC, a share of the passed tests with partial credit, else 0;
  *     always 0 in a partial run, which earns none
  * @param maxPoints what the problem is worth (0 when its package could not be loaded)
- * @param selectedTests how many tests were chosen to run ({@code --only}); {@code totalTests} for all
+ * @param selectedTests how many required tests were chosen to run ({@code --only}); {@code totalTests} for all
  * @param partial whether not every test of the problem was judged ({@code --only} chose some, or
  *     {@code --fail-fast} stopped early), so {@code verdict} is the verdict of the tests judged: a
  *     failure is real, but AC is not the problem's verdict. A compile error is never partial.
+ * @param challengeTests how many tests the problem's challenge tier has (0 for most problems). The
+ *     tier runs once every required test judged has passed; it never changes the verdict or the points
  */
 public record ProblemResult(String id, String title, String solution, Verdict verdict, int totalTests,
                             List<TestResult> tests, String message, List<CompileDiagnostic> diagnostics,
-                            double points, int maxPoints, int selectedTests, boolean partial) {
+                            double points, int maxPoints, int selectedTests, boolean partial, int challengeTests) {
     public ProblemResult {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(title, "title");
         Objects.requireNonNull(verdict, "verdict");
         tests = List.copyOf(tests);
         diagnostics = List.copyOf(diagnostics);
+    }
+
+    /** A result of a problem without a challenge tier. */
+    public ProblemResult(String id, String title, String solution, Verdict verdict, int totalTests,
+                         List<TestResult> tests, String message, List<CompileDiagnostic> diagnostics,
+                         double points, int maxPoints, int selectedTests, boolean partial) {
+        this(id, title, solution, verdict, totalTests, tests, message, diagnostics, points, maxPoints, selectedTests,
+                partial, 0);
     }
 
     /** The result of a run of every test of the problem (not partial). */
@@ -44,13 +56,60 @@ public record ProblemResult(String id, String title, String solution, Verdict ve
         return selectedTests < totalTests;
     }
 
-    public int passedTests() {
-        return (int) tests.stream().filter(TestResult::passed).count();
+    /** The results of the required tests judged: the ones that decide the verdict. */
+    public List<TestResult> requiredResults() {
+        return tests.stream().filter(t -> !t.challenge()).toList();
     }
 
-    /** The summed wall time of the tests that ran, in milliseconds. */
+    /** The results of the challenge tests judged; empty when the tier did not run (or there is none). */
+    public List<TestResult> challengeResults() {
+        return tests.stream().filter(TestResult::challenge).toList();
+    }
+
+    /** How many required tests passed. */
+    public int passedTests() {
+        return (int) tests.stream().filter(t -> !t.challenge() && t.passed()).count();
+    }
+
+    /** How many challenge tests passed. */
+    public int challengePassed() {
+        return (int) tests.stream().filter(t -> t.challenge() && t.passed()).count();
+    }
+
+    /** The summed wall time of the required tests that ran, in milliseconds. */
     public double totalTimeMs() {
-        return tests.stream().mapToDouble(t -> t.timing().wallMs()).sum();
+        return tests.stream().filter(t -> !t.challenge()).mapToDouble(t -> t.timing().wallMs()).sum();
+    }
+
+    /** The summed wall time of the challenge tests that ran, in milliseconds. */
+    public double challengeTimeMs() {
+        return tests.stream().filter(TestResult::challenge).mapToDouble(t -> t.timing().wallMs()).sum();
+    }
+
+    /** Whether the problem has a challenge tier. */
+    public boolean hasChallenge() {
+        return challengeTests > 0;
+    }
+
+    /**
+     * Why the challenge tier did not run, in words for the learner, or null when it ran (or there
+     * is none). It runs only once the required tests pass: before that its times and failures would
+     * be noise beside the failure that matters.
+     */
+    public String challengeNotRunReason() {
+        if (!hasChallenge() || tests.stream().anyMatch(TestResult::challenge)) {
+            return null;
+        }
+        if (verdict == Verdict.CE) {
+            return "the solution did not compile";
+        }
+        if (verdict == Verdict.JE && tests.isEmpty()) {
+            return "the problem could not be judged";
+        }
+        if (requiredResults().stream().anyMatch(t -> !t.passed())) {
+            return "it runs once every required test passes";
+        }
+        return "--only chose none of its tests";
     }
 
     /** Whether the tests judged all passed; in a partial run that is not the problem's verdict (see {@link #partial}). */

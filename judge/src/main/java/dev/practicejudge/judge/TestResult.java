@@ -18,10 +18,12 @@ import java.util.Objects;
  *     the time limit in milliseconds it ran over; null when the test's time was measured. A stopped
  *     test's {@code timing} holds the time until it was stopped (the limit plus the judge's slack),
  *     not a measurement of the call: show it as over the limit.
+ * @param challenge whether the test is in the problem's challenge tier, which is reported on its own
+ *     and never decides the problem's verdict or points
  */
 public record TestResult(String name, Verdict verdict, Timing timing, String message, JsonNode input,
                          JsonNode expected, JsonNode actual, CapturedOutput output, Feedback feedback,
-                         Integer stoppedOverLimitMs) {
+                         Integer stoppedOverLimitMs, boolean challenge) {
     public TestResult {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(verdict, "verdict");
@@ -31,10 +33,10 @@ public record TestResult(String name, Verdict verdict, Timing timing, String mes
         Objects.requireNonNull(output, "output");
     }
 
-    /** A test whose time was measured (not stopped at the deadline). */
+    /** A required test whose time was measured (not stopped at the deadline). */
     public TestResult(String name, Verdict verdict, Timing timing, String message, JsonNode input,
                       JsonNode expected, JsonNode actual, CapturedOutput output, Feedback feedback) {
-        this(name, verdict, timing, message, input, expected, actual, output, feedback, null);
+        this(name, verdict, timing, message, input, expected, actual, output, feedback, null, false);
     }
 
     /** Whether reports show the test's expected output: not for a test that ran out of time or memory. */

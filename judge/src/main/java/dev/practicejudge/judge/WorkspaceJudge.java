@@ -5,6 +5,7 @@ import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemFormatException;
 import dev.practicejudge.problem.ProblemLoader;
 import dev.practicejudge.problem.ProblemSpec;
+import dev.practicejudge.problem.TestCase;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.run.SubmissionRunner;
 import dev.practicejudge.run.WorkerCommand;
@@ -86,14 +87,14 @@ public final class WorkspaceJudge {
                 return Judge.brokenPackage(id, "the problem package is broken: " + e.getMessage(), listener);
             }
             Problem problem = loaded.problem();
-            int allTests = problem.tests().size();
+            List<TestCase> everyTest = problem.tests();
             if (selection.isPresent()) {
                 problem = new Problem(problem.id(), problem.directory(), problem.spec(),
                         selection.get().apply(problem.tests()));
             }
             Path file = solution.orElse(workspace.solutionFile(id));
             return new Judge(compiler, runner).judge(problem, loaded.comparator(), file, workspace.display(file),
-                    listener, failFast, allTests);
+                    listener, failFast, everyTest);
         } finally {
             // On every path out (a broken package, a bad selection, an exception) no prepared worker is left.
             runner.discardPrepared();

@@ -39,7 +39,8 @@ public final class ProblemLoader {
             Set.of("title", "difficulty", "tags", "technique", "step", "source", "method", "limits", "comparison", "grading");
     private static final Set<String> DIFFICULTIES = Set.of("easy", "medium", "hard");
     /** The fields a test file may have; {@code run} uses them to tell a test file from bare arguments. */
-    public static final Set<String> TEST_FIELDS = Set.of("input", "expected", "comment", "sample", "generatedBy");
+    public static final Set<String> TEST_FIELDS = Set.of("input", "expected", "comment", "sample", "generatedBy",
+            "challenge");
 
     private final Path repositoryRoot;
 
@@ -371,10 +372,17 @@ public final class ProblemLoader {
             }
             sample = root.get("sample").booleanValue();
         }
+        boolean challenge = false;
+        if (root.has("challenge")) {
+            if (!root.get("challenge").isBoolean()) {
+                throw doc.error("/challenge", "challenge must be true or false, got " + root.get("challenge"));
+            }
+            challenge = root.get("challenge").booleanValue();
+        }
         String name = file.getFileName().toString().replaceFirst("\\.json$", "");
         if (!root.has("expected")) {
             if (expectedMayBeMissing) {
-                return new TestCase(name, file, arguments, MissingNode.getInstance(), sample, generatedBy);
+                return new TestCase(name, file, arguments, MissingNode.getInstance(), sample, generatedBy, challenge);
             }
             throw doc.error("", "missing field \"expected\": the expected output (" + method.outputType()
                     + "); write it, or let ./judgew gen fill it from the accepted reference");
@@ -385,7 +393,7 @@ public final class ProblemLoader {
             throw doc.error("/expected", "the expected output is not of type " + method.outputType() + ": "
                     + mismatch.get());
         }
-        return new TestCase(name, file, arguments, expected, sample, generatedBy);
+        return new TestCase(name, file, arguments, expected, sample, generatedBy, challenge);
     }
 
     private Document read(Path file) throws ProblemFormatException {

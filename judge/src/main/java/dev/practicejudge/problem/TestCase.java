@@ -16,15 +16,24 @@ import java.util.Optional;
  * @param sample whether the test is a sample: shown by {@code show} beside the statement. Other tests
  *     are hidden from the statement but judged the same way, and their failures explained in full
  * @param generatedBy the reference submission that {@code gen} wrote the expected output from, if it did
+ * @param challenge whether the test belongs to the problem's challenge tier: harder than the source's
+ *     own tests (LeetCode's), run after the required tests pass, reported and scored on its own, and
+ *     never part of the problem's verdict or points
  */
 public record TestCase(String name, Path file, List<JsonNode> arguments, JsonNode expected,
-                       boolean sample, Optional<String> generatedBy) {
+                       boolean sample, Optional<String> generatedBy, boolean challenge) {
     public TestCase {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(file, "file");
         arguments = List.copyOf(arguments);
         Objects.requireNonNull(expected, "expected");
         Objects.requireNonNull(generatedBy, "generatedBy");
+    }
+
+    /** A required test (not in the challenge tier). */
+    public TestCase(String name, Path file, List<JsonNode> arguments, JsonNode expected, boolean sample,
+                    Optional<String> generatedBy) {
+        this(name, file, arguments, expected, sample, generatedBy, false);
     }
 
     public boolean hasExpected() {

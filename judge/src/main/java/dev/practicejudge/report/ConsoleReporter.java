@@ -44,6 +44,7 @@ public final class ConsoleReporter implements JudgeListener {
     private int nameWidth = MIN_NAME_WIDTH;
     private boolean belowResolutionShown;
     private int failuresShown;
+    private boolean challengeHeadingShown;
 
     public ConsoleReporter(PrintWriter out) {
         this(out, Styles.plain());
@@ -57,6 +58,7 @@ public final class ConsoleReporter implements JudgeListener {
     @Override
     public void problemStarted(String problemId, String title, int testCount, String solution) {
         failuresShown = 0;
+        challengeHeadingShown = false;
         out.println();
         out.println(styles.bold(problemId) + (title.equals(problemId) ? "" : " (" + title + ")")
                 + (solution == null ? "" : "  " + styles.faint(solution)));
@@ -73,6 +75,10 @@ public final class ConsoleReporter implements JudgeListener {
     @Override
     public void testFinished(String problemId, TestResult result) {
         nameWidth = Math.max(nameWidth, result.name().length());
+        if (result.challenge() && !challengeHeadingShown) {
+            challengeHeadingShown = true;
+            out.println("  " + styles.faint("challenge tier: " + ChallengeTier.ABOUT));
+        }
         out.printf(Locale.ROOT, "  %-" + nameWidth + "s  %s  %8s ms%n", result.name(),
                 styles.verdict(result.verdict(), 3), result.stopped() ? ">" + result.stoppedOverLimitMs()
                         : time(result.timing().wallMs()));
@@ -114,8 +120,9 @@ public final class ConsoleReporter implements JudgeListener {
         if (result.verdict() == Verdict.CE) {
             // No test ran, so there is no time to show (and no "<0.1 ms" footnote to explain one).
             out.println(indentAll(result.message(), "  "));
-            out.printf(Locale.ROOT, "  %s  %s: no test ran (%d %s)%n", styles.verdict(Verdict.CE, 0),
-                    Verdict.CE.description(), result.totalTests(), result.totalTests() == 1 ? "test" : "tests");
+            out.printf(Locale.ROOT, "  %s  %s: no test ran (%d %s%s)%n", styles.verdict(Verdict.CE, 0),
+                    Verdict.CE.description(), result.totalTests(), result.totalTests() == 1 ? "test" : "tests",
+                    result.hasChallenge() ? ", and " + result.challengeTests() + " in the challenge tier" : "");
             out.flush();
             return;
         } else if (result.verdict() == Verdict.JE && result.tests().isEmpty()) {
@@ -128,12 +135,26 @@ public final class ConsoleReporter implements JudgeListener {
             out.printf(Locale.ROOT, "  %s%s, %s ms%n", result.accepted() ? ""
                     : styles.verdict(result.verdict(), 0) + "  " + result.verdict().description() + ": ",
                     partialCount(result), time(result.totalTimeMs()));
+            challengeLine(result);
             out.flush();
             return;
         }
         out.printf(Locale.ROOT, "  %s  %s: %d/%d tests passed, %s ms%n", styles.verdict(result.verdict(), 0),
                 result.verdict().description(), result.passedTests(), result.totalTests(), time(result.totalTimeMs()));
+        challengeLine(result);
         out.flush();
+    }
+
+    /** The challenge tier's own score, under the verdict it does not change. */
+    private void challengeLine(ProblemResult result) {
+        String summary = ChallengeTier.summary(result);
+        if (summary == null) {
+            return;
+        }
+        boolean ran = result.challengeNotRunReason() == null;
+        out.println("  challenge  " + (ChallengeTier.allSolved(result) ? styles.green(summary) : summary)
+                + (ran ? ", " + time(result.challengeTimeMs()) + " ms" : "")
+                + (ran ? styles.faint("; it does not change the verdict") : ""));
     }
 
     /**
@@ -143,10 +164,10 @@ public final class ConsoleReporter implements JudgeListener {
     static String partialCount(ProblemResult result) {
         String all = result.totalTests() + (result.totalTests() == 1 ? " test" : " tests") + " in all";
         if (result.selected()) {
-            return result.passedTests() + "/" + result.tests().size() + " selected tests passed (partial run: " + all
+            return result.passedTests() + "/" + result.requiredResults().size() + " selected tests passed (partial run: " + all
                     + (result.accepted() ? "; run without --only for the verdict)" : ")");
         }
-        return result.passedTests() + "/" + result.tests().size() + " tests run passed (partial run: --fail-fast "
+        return result.passedTests() + "/" + result.requiredResults().size() + " tests run passed (partial run: --fail-fast "
                 + "stopped at the first failure; " + all + ")";
     }
 
@@ -169,10 +190,12 @@ public final class ConsoleReporter implements JudgeListener {
         out.println();
         out.println("Summary: " + accepted + " of " + results.size() + " problems accepted");
         for (ProblemResult result : results) {
-            out.printf(Locale.ROOT, "  %-" + width + "s  %s  %d/%d%s%n", result.id(),
+            String challenge = ChallengeTier.summary(result);
+            out.printf(Locale.ROOT, "  %-" + width + "s  %s  %d/%d%s%s%n", result.id(),
                     result.partial() && result.accepted() ? "-- " : styles.verdict(result.verdict(), 3),
-                    result.passedTests(), result.partial() ? result.tests().size() : result.totalTests(),
-                    result.partial() ? " (partial run: " + result.totalTests() + " tests in all)" : "");
+                    result.passedTests(), result.partial() ? result.requiredResults().size() : result.totalTests(),
+                    result.partial() ? " (partial run: " + result.totalTests() + " tests in all)" : "",
+                    challenge == null ? "" : "  challenge " + challenge);
         }
         out.println(summary.pointsLine());
         out.flush();

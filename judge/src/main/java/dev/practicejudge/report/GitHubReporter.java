@@ -81,6 +81,14 @@ public final class GitHubReporter implements JudgeListener {
             commandsStopped = false;
         }
         annotate(summary.results());
+        for (ProblemResult result : summary.results()) {
+            // A notice, never an error: the tier does not change the verdict, and must not look as if it did.
+            String challenge = ChallengeTier.summary(result);
+            if (challenge != null) {
+                out.println("::notice title=" + property("Challenge tier of " + result.id()) + "::"
+                        + data(challenge + " (harder than the source's own tests; it does not change the verdict)"));
+            }
+        }
         out.println("::notice title=Points::" + data(summary.pointsLine()));
         out.flush();
         if (summaryFile != null) {
@@ -124,7 +132,9 @@ public final class GitHubReporter implements JudgeListener {
 
     /** What a failing problem's annotation says: its first failing test and why. */
     static String firstFailure(ProblemResult result) {
-        for (TestResult test : result.tests()) {
+        // The verdict's own tests; only a run of challenge tests alone (--only) has none.
+        List<TestResult> deciding = result.requiredResults().isEmpty() ? result.tests() : result.requiredResults();
+        for (TestResult test : deciding) {
             if (!test.passed()) {
                 String why = test.message() == null ? test.verdict().description()
                         : test.message().lines().findFirst().orElse("");
@@ -165,21 +175,30 @@ public final class GitHubReporter implements JudgeListener {
             long accepted = summary.results().stream().filter(r -> r.accepted() && !r.partial()).count();
             md.append("### Practice Judge: ").append(accepted).append(" of ").append(summary.results().size())
                     .append(" judged problems accepted, ").append(summary.pointsLine()).append("\n\n");
-            md.append("| Problem | Verdict | Tests passed | Time | Points |\n");
-            md.append("|---|---|---|---|---|\n");
+            boolean challenges = summary.results().stream().anyMatch(ProblemResult::hasChallenge);
+            md.append("| Problem | Verdict | Tests passed | Time | Points |").append(challenges ? " Challenge tier |" : "")
+                    .append('\n');
+            md.append("|---|---|---|---|---|").append(challenges ? "---|" : "").append('\n');
             for (ProblemResult result : summary.results()) {
                 md.append("| ").append(cell(result.id() + (result.title().equals(result.id()) ? ""
                                 : " (" + result.title() + ")")))
                         .append(" | ").append(verdict(result))
                         .append(" | ").append(result.passedTests()).append('/').append(result.partial()
-                                ? result.tests().size() + " judged of " + result.totalTests() : result.totalTests())
+                                ? result.requiredResults().size() + " judged of " + result.totalTests() : result.totalTests())
                         .append(" | ").append(String.format(Locale.ROOT, "%.1f ms", result.totalTimeMs()))
                         .append(" | ").append(RunSummary.number(result.points())).append('/').append(result.maxPoints())
-                        .append(" |\n");
+                        .append(" |");
+                if (challenges) {
+                    String challenge = ChallengeTier.summary(result);
+                    md.append(' ').append(challenge == null ? "–" : (ChallengeTier.allSolved(result) ? "🏆 " : "")
+                            + cell(challenge)).append(" |");
+                }
+                md.append('\n');
             }
             for (RunSummary.NotAttempted n : summary.notAttempted()) {
                 md.append("| ").append(cell(n.id() + (n.title().equals(n.id()) ? "" : " (" + n.title() + ")")))
-                        .append(" | ➖ not attempted | – | – | 0/").append(n.maxPoints()).append(" |\n");
+                        .append(" | ➖ not attempted | – | – | 0/").append(n.maxPoints()).append(" |")
+                        .append(challenges ? " – |" : "").append('\n');
             }
             md.append('\n');
             for (ProblemResult result : summary.results()) {
@@ -197,7 +216,7 @@ public final class GitHubReporter implements JudgeListener {
                 // Every compile error, however many: annotations show only the first few.
                 fence(md, "text", result.message() == null ? "" : result.message(), Integer.MAX_VALUE);
             } else {
-                for (TestResult test : result.tests()) {
+                for (TestResult test : result.requiredResults().isEmpty() ? result.tests() : result.requiredResults()) {
                     if (test.passed()) {
                         continue;
                     }

@@ -100,6 +100,11 @@ public final class HtmlReporter implements JudgeListener {
                 .raw("</p>\n<div class=\"stats\">\n");
         stat(h, "problems accepted", accepted + " / " + results.size(), accepted == results.size() && !results.isEmpty());
         stat(h, "tests passed", passed + " / " + tests, passed == tests && tests > 0);
+        int challengeTests = results.stream().mapToInt(ProblemResult::challengeTests).sum();
+        if (challengeTests > 0) {
+            int solved = results.stream().mapToInt(ProblemResult::challengePassed).sum();
+            stat(h, "challenge tests solved", solved + " / " + challengeTests, solved == challengeTests);
+        }
         if (!summary.notAttempted().isEmpty()) {
             stat(h, "not attempted", String.valueOf(summary.notAttempted().size()), false);
         }
@@ -120,8 +125,10 @@ public final class HtmlReporter implements JudgeListener {
     }
 
     private static void problemTable(Html h, RunSummary summary) {
+        boolean challenges = summary.results().stream().anyMatch(ProblemResult::hasChallenge);
         h.raw("<table class=\"problems\">\n<thead><tr><th>Problem</th><th>Title</th><th>Verdict</th>"
-                + "<th class=\"num\">Tests</th><th class=\"num\">Time</th><th class=\"num\">Points</th></tr></thead>\n<tbody>\n");
+                + "<th class=\"num\">Tests</th><th class=\"num\">Time</th><th class=\"num\">Points</th>"
+                + (challenges ? "<th>Challenge tier</th>" : "") + "</tr></thead>\n<tbody>\n");
         for (ProblemResult r : summary.results()) {
             h.raw("<tr><td><a href=\"#").attr(problemAnchor(r.id())).raw("\">").text(r.id()).raw("</a></td><td>")
                     .text(r.title()).raw("</td><td>");
@@ -129,14 +136,20 @@ public final class HtmlReporter implements JudgeListener {
             h.raw(" <span class=\"muted\">").text(r.verdict().description()).raw("</span></td><td class=\"num\">")
                     .text(r.passedTests() + " / " + r.totalTests()).raw("</td><td class=\"num\">")
                     .text(ms(r.totalTimeMs())).raw("</td><td class=\"num\">")
-                    .text(RunSummary.number(r.points()) + " / " + r.maxPoints()).raw("</td></tr>\n");
+                    .text(RunSummary.number(r.points()) + " / " + r.maxPoints()).raw("</td>");
+            if (challenges) {
+                String challenge = ChallengeTier.summary(r);
+                h.raw("<td>").text(challenge == null ? "\u2013" : challenge).raw("</td>");
+            }
+            h.raw("</tr>\n");
         }
         for (RunSummary.NotAttempted n : summary.notAttempted()) {
             h.raw("<tr class=\"na\"><td>").text(n.id()).raw("</td><td>").text(n.title())
                     .raw("</td><td><span class=\"v v-NA\">\u2014</span> <span class=\"muted\">not attempted: no "
                             + "solutions/").text(n.id()).raw("/Solution.java</span></td><td class=\"num\">\u2013"
                             + "</td><td class=\"num\">\u2013</td><td class=\"num\">")
-                    .text("0 / " + n.maxPoints()).raw("</td></tr>\n");
+                    .text("0 / " + n.maxPoints()).raw("</td>").raw(challenges ? "<td>\u2013</td>" : "")
+                    .raw("</tr>\n");
         }
         h.raw("</tbody>\n</table>\n");
     }
@@ -153,8 +166,8 @@ public final class HtmlReporter implements JudgeListener {
             h.raw("<code>").text(r.solution()).raw("</code> \u00B7 ");
         }
         h.text(r.verdict().description() + " \u00B7 " + r.passedTests() + " of " + r.totalTests() + " tests passed \u00B7 "
-                + ms(r.totalTimeMs()) + " \u00B7 " + RunSummary.number(r.points()) + " / " + r.maxPoints() + " points")
-                .raw("</p>\n");
+                + ms(r.totalTimeMs()) + " \u00B7 " + RunSummary.number(r.points()) + " / " + r.maxPoints() + " points"
+                + (r.hasChallenge() ? " \u00B7 challenge tier " + ChallengeTier.summary(r) : "")).raw("</p>\n");
         if (r.message() != null) {
             h.raw("<pre class=\"msg\">").text(Html.cut(r.message(), MAX_TEXT_CHARS)).raw("</pre>\n");
         }
@@ -180,23 +193,12 @@ public final class HtmlReporter implements JudgeListener {
     private static void testTable(Html h, ProblemResult r) {
         h.raw("<table class=\"tests\">\n<thead><tr><th>Test</th><th>Verdict</th><th class=\"num\">Wall</th>"
                 + "<th class=\"num\">CPU</th><th>Reason</th></tr></thead>\n<tbody>\n");
-        for (TestResult t : r.tests()) {
-            h.raw("<tr><td>");
-            if (!t.passed() || !t.output().isEmpty()) {
-                h.raw("<a href=\"#").attr(testAnchor(r.id(), t.name())).raw("\">").text(t.name()).raw("</a>");
-            } else {
-                h.text(t.name());
-            }
-            h.raw("</td><td>");
-            verdict(h, t.verdict());
-            h.raw("</td><td class=\"num\">").text(t.stopped() ? ">" + t.stoppedOverLimitMs() + " ms" : ms(t.timing().wallMs()))
-                    .raw("</td><td class=\"num\">")
-                    .text(t.timing().cpuMs() == null ? "\u2013" : ms(t.timing().cpuMs())).raw("</td><td>")
-                    .text(t.message() == null ? "" : Html.cut(firstLine(t.message()), 200)).raw("</td></tr>\n");
+        for (TestResult t : r.requiredResults()) {
+            testRow(h, r, t);
         }
-        int notRun = r.selectedTests() - r.tests().size();
+        int notRun = r.selectedTests() - r.requiredResults().size();
         if (r.selected()) {
-            h.raw("<tr><td colspan=\"5\" class=\"muted\">").text("partial run: " + r.tests().size() + " of "
+            h.raw("<tr><td colspan=\"5\" class=\"muted\">").text("partial run: " + r.requiredResults().size() + " of "
                     + r.totalTests() + " tests selected with --only; no verdict for the problem and no points")
                     .raw("</td></tr>\n");
         }
@@ -204,7 +206,30 @@ public final class HtmlReporter implements JudgeListener {
             h.raw("<tr><td colspan=\"5\" class=\"muted\">").text(notRun + (notRun == 1 ? " test was" : " tests were")
                     + " not run: judging stopped after a failure").raw("</td></tr>\n");
         }
+        if (r.hasChallenge()) {
+            h.raw("<tr class=\"tier\"><th colspan=\"5\">").text("Challenge tier: " + ChallengeTier.ABOUT + ". "
+                    + ChallengeTier.summary(r))
+                    .raw("</th></tr>\n");
+            for (TestResult t : r.challengeResults()) {
+                testRow(h, r, t);
+            }
+        }
         h.raw("</tbody>\n</table>\n");
+    }
+
+    private static void testRow(Html h, ProblemResult r, TestResult t) {
+        h.raw("<tr><td>");
+        if (!t.passed() || !t.output().isEmpty()) {
+            h.raw("<a href=\"#").attr(testAnchor(r.id(), t.name())).raw("\">").text(t.name()).raw("</a>");
+        } else {
+            h.text(t.name());
+        }
+        h.raw("</td><td>");
+        verdict(h, t.verdict());
+        h.raw("</td><td class=\"num\">").text(t.stopped() ? ">" + t.stoppedOverLimitMs() + " ms" : ms(t.timing().wallMs()))
+                .raw("</td><td class=\"num\">")
+                .text(t.timing().cpuMs() == null ? "\u2013" : ms(t.timing().cpuMs())).raw("</td><td>")
+                .text(t.message() == null ? "" : Html.cut(firstLine(t.message()), 200)).raw("</td></tr>\n");
     }
 
     /** One failing test: its input, expected and actual values, the reason, the diff and its output. */

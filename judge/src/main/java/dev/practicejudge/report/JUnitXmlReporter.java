@@ -42,6 +42,11 @@ import javax.xml.stream.XMLStreamWriter;
  * package that did not load one {@code load} test case in error with type JE, and a problem
  * not attempted yet one {@code not attempted} test case that is skipped. Times are in seconds.
  *
+ * <p>A problem's challenge tier (tests harder than the source's own, which never change its
+ * verdict) has its test cases in the same suite under {@code classname="<id>.challenge"}; one not
+ * solved is {@code <skipped>} with the reason, not a failure, so a CI that fails on JUnit failures
+ * fails on the verdict alone. A tier that did not run is one skipped {@code challenge tier} case.
+ *
  * <p>Solutions can print anything, so every string is stripped of the characters XML 1.0 cannot
  * hold before it is written; escaping is left to the JDK's XML writer.
  */
@@ -58,6 +63,8 @@ public final class JUnitXmlReporter implements JudgeListener {
     private static final DateTimeFormatter TIMESTAMP = DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss",
             Locale.ROOT);
     private static final String INDENT = "  ";
+    /** Appended to a problem's id for the class name of its challenge tier's test cases. */
+    static final String CHALLENGE_CLASS = ".challenge";
 
     private final Path file;
     private final Clock clock;
@@ -150,7 +157,11 @@ public final class JUnitXmlReporter implements JudgeListener {
             if (result.partial()) {
                 // Not every test was judged (--only, --fail-fast): the verdict is the judged tests' and earns no points.
                 properties.put("partial", "true");
-                properties.put("judged", String.valueOf(result.tests().size()));
+                properties.put("judged", String.valueOf(result.requiredResults().size()));
+            }
+            String challenge = ChallengeTier.summary(result);
+            if (challenge != null) {
+                properties.put("challenge", challenge);
             }
             if (result.solution() != null) {
                 properties.put("solution", result.solution());
@@ -161,7 +172,13 @@ public final class JUnitXmlReporter implements JudgeListener {
             } else if (result.tests().isEmpty() && result.verdict() == Verdict.JE) {
                 cases.add(Case.problemLevel(result.id(), "load", Verdict.JE, result.message()));
             } else {
-                result.tests().forEach(test -> cases.add(Case.of(result.id(), test)));
+                result.requiredResults().forEach(test -> cases.add(Case.of(result.id(), test)));
+                result.challengeResults().forEach(test -> cases.add(Case.challenge(result.id(), test)));
+            }
+            if (result.challengeNotRunReason() != null) {
+                cases.add(new Case(result.id() + CHALLENGE_CLASS, "challenge tier", 0, Outcome.SKIPPED, null,
+                        result.challengeTests() + " challenge tests not run: " + result.challengeNotRunReason(), null,
+                        CapturedOutput.NONE));
             }
             return new Suite(result.id(), timestamp, properties, cases);
         }
@@ -251,6 +268,19 @@ public final class JUnitXmlReporter implements JudgeListener {
             String reason = test.message() != null ? test.message() : test.verdict().description();
             return new Case(problemId, test.name(), test.timing().wallMs(), outcome, test.verdict().name(),
                     firstLine(reason), details(test, reason), test.output());
+        }
+
+        /** A test of the challenge tier: one not solved is skipped with its reason, since it never fails the problem. */
+        static Case challenge(String problemId, TestResult test) {
+            if (test.passed() || test.verdict() == Verdict.JE) {
+                Case c = of(problemId, test);
+                return new Case(problemId + CHALLENGE_CLASS, c.name(), c.timeMs(), c.outcome(), c.type(), c.message(),
+                        c.text(), c.output());
+            }
+            String reason = test.message() != null ? test.message() : test.verdict().description();
+            return new Case(problemId + CHALLENGE_CLASS, test.name(), test.timing().wallMs(), Outcome.SKIPPED,
+                    null, firstLine("challenge not solved, which does not count against the problem: "
+                    + test.verdict() + ": " + reason), null, test.output());
         }
 
         /** The single test case standing for a problem that never reached its tests. */

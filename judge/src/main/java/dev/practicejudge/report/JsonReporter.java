@@ -61,6 +61,18 @@ public final class JsonReporter implements JudgeListener {
             // still every test of the problem, selected how many --only chose, and points are not awarded.
             problem.put("partial", result.partial());
             problem.put("selected", result.selectedTests());
+            // The challenge tier (tests harder than the source's own): counted here, never in passed, total,
+            // verdict or points; its tests are in "tests" with "challenge": true. Null for a problem without one.
+            if (result.hasChallenge()) {
+                ObjectNode challenge = problem.putObject("challenge");
+                challenge.put("total", result.challengeTests());
+                challenge.put("judged", result.challengeResults().size());
+                challenge.put("passed", result.challengePassed());
+                challenge.put("timeMs", round(result.challengeTimeMs()));
+                challenge.put("notRun", result.challengeNotRunReason());
+            } else {
+                problem.putNull("challenge");
+            }
             if (!result.diagnostics().isEmpty()) {
                 ArrayNode diagnostics = problem.putArray("diagnostics");
                 for (CompileDiagnostic d : result.diagnostics()) {
@@ -73,6 +85,7 @@ public final class JsonReporter implements JudgeListener {
                 ObjectNode t = tests.addObject();
                 t.put("name", test.name());
                 t.put("verdict", test.verdict().name());
+                t.put("challenge", test.challenge());
                 t.put("timeMs", round(test.timing().wallMs()));
                 if (test.timing().cpuMs() == null) {
                     t.putNull("cpuMs");

@@ -22,8 +22,10 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
 import java.util.function.Consumer;
@@ -90,10 +92,50 @@ public final class ProblemValidator {
         int tests = problem.tests().size();
         sink.accept(Finding.ok("tests: " + tests + (tests == 1 ? " file parses and matches" : " files parse and match")
                 + " the signature"));
+        checkChallengeTier(problem, sink);
         checkExpectedOutputs(problem, comparator, sink);
         proofs.check(problem, comparator, sink);
         checkSubmissions(problem, comparator, sink);
         return failures.isEmpty();
+    }
+
+    /**
+     * The challenge tier's shape: after every required test in name order (reports list it last, and
+     * {@code --only 3} must mean the third test in every listing), never a sample (the statement's
+     * examples are what every solution must pass), and never the whole problem (the verdict needs
+     * required tests). Whether the tier can be solved is checked with the accepted submissions.
+     */
+    private void checkChallengeTier(Problem problem, Consumer<Finding> sink) {
+        List<TestCase> challenge = problem.tests().stream().filter(TestCase::challenge).toList();
+        if (challenge.isEmpty()) {
+            return;
+        }
+        boolean good = true;
+        if (challenge.size() == problem.tests().size()) {
+            sink.accept(Finding.fail("every test is in the challenge tier: the verdict comes from the required tests, "
+                    + "so at least one test must not say \"challenge\": true"));
+            good = false;
+        }
+        int firstChallenge = problem.tests().indexOf(challenge.get(0));
+        for (TestCase test : problem.tests().subList(firstChallenge, problem.tests().size())) {
+            if (!test.challenge()) {
+                sink.accept(Finding.fail(workspace.display(test.file()) + ": a required test named after the "
+                        + "challenge test " + challenge.get(0).name() + ": rename the files so every challenge test "
+                        + "comes after the required ones (reports list the tier last)"));
+                good = false;
+            }
+        }
+        for (TestCase test : challenge) {
+            if (test.sample()) {
+                sink.accept(Finding.fail(workspace.display(test.file()) + ": a sample in the challenge tier: "
+                        + "samples are the statement's examples, which every solution must pass"));
+                good = false;
+            }
+        }
+        if (good) {
+            sink.accept(Finding.ok("challenge tier: " + challenge.size() + " of " + problem.tests().size()
+                    + " tests (" + challenge.get(0).name() + " on), after the required ones"));
+        }
     }
 
     /** Every stored answer must pass the comparison it will be judged by, or no solution can. */
@@ -139,21 +181,35 @@ public final class ProblemValidator {
         }
         TestResult slowest = null;
         String slowestName = null;
+        // The fastest accepted time on each challenge test, by name: the tier must be solvable in time.
+        Map<String, TestResult> fastestOnChallenge = new LinkedHashMap<>();
         for (Submission submission : submissions) {
             boolean accepted = submission.isAccepted();
             ProblemResult result = judge.judge(problem, comparator, submission.file(),
                     workspace.display(submission.file()), new JudgeListener() { }, !accepted);
             if (result.verdict().name().equals(submission.expectedVerdict())) {
                 if (accepted) {
-                    TestResult ownSlowest = result.tests().stream()
+                    // The time limit's margin is kept on the required tests, the ones that decide the verdict.
+                    List<TestResult> required = result.requiredResults();
+                    TestResult ownSlowest = required.stream()
                             .max((a, b) -> Double.compare(a.timing().wallMs(), b.timing().wallMs())).orElseThrow();
                     if (slowest == null || ownSlowest.timing().wallMs() > slowest.timing().wallMs()) {
                         slowest = ownSlowest;
                         slowestName = submission.name();
                     }
  
-                    sink.accept(Finding.ok(submission.name() + ": AC on " + (result.tests().size() == 1 ? "its one test"
-                            : "all " + result.tests().size() + " tests") + ", slowest " + ms(ownSlowest.timing().wallMs()) + " (" + ownSlowest.name() + ")"));
+                    for (TestResult test : result.challengeResults()) {
+                        TestResult best = fastestOnChallenge.get(test.name());
+                        if (test.passed() && (best == null || test.timing().wallMs() < best.timing().wallMs())) {
+                            fastestOnChallenge.put(test.name(), test);
+                        }
+                    }
+                    String tests = required.size() == 1 ? "its one" : "all " + required.size();
+                    sink.accept(Finding.ok(submission.name() + ": AC on " + tests
+                            + (result.hasChallenge() ? " required tests" : required.size() == 1 ? " test" : " tests")
+                            + ", slowest " + ms(ownSlowest.timing().wallMs()) + " (" + ownSlowest.name() + ")"
+                            + (result.hasChallenge() ? "; challenge tier " + result.challengePassed() + "/"
+                            + result.challengeTests() + " solved" : "")));
                 } else {
                     TestResult first = firstFailure(result);
                     Optional<String> pinned = expectedMessage(submission.file());
@@ -181,6 +237,42 @@ public final class ProblemValidator {
         }
         if (slowest != null) {
             checkTimeLimit(problem.spec().limits(), slowest, slowestName, sink);
+            checkChallengeSolvable(problem, fastestOnChallenge, sink);
+        }
+    }
+
+    /**
+     * Every challenge test must be solved by some accepted submission, or the tier asks for the
+     * impossible; and the fastest one should solve it with the time limit's margin, or whether a
+     * solution as good as the reference solves it would be luck.
+     */
+    private static void checkChallengeSolvable(Problem problem, Map<String, TestResult> fastest,
+                                               Consumer<Finding> sink) {
+        List<TestCase> challenge = problem.tests().stream().filter(TestCase::challenge).toList();
+        if (challenge.isEmpty()) {
+            return;
+        }
+        Limits limits = problem.spec().limits();
+        boolean good = true;
+        for (TestCase test : challenge) {
+            TestResult best = fastest.get(test.name());
+            if (best == null) {
+                sink.accept(Finding.fail("challenge test " + test.name() + ": no accepted submission solves it; add one "
+                        + "that does, so the tier is known to be possible within the limits"));
+                good = false;
+            } else if (best.timing().wallMs() * limits.timeMultiplier() > limits.timeMs()) {
+                sink.accept(Finding.warn("challenge test " + test.name() + ": the fastest accepted submission takes "
+                        + ms(best.timing().wallMs()) + ", and the time limit of " + limits.timeMs() + " ms is less than "
+                        + fmt(limits.timeMultiplier()) + " x that: a solution as fast may or may not solve it"));
+                good = false;
+            }
+        }
+        if (good) {
+            TestResult slowest = fastest.values().stream()
+                    .max((a, b) -> Double.compare(a.timing().wallMs(), b.timing().wallMs())).orElseThrow();
+            sink.accept(Finding.ok("challenge tier: an accepted submission solves every test, with the time limit "
+                    + "at least " + fmt(limits.timeMultiplier()) + " x its time (the slowest: " + slowest.name() + ", "
+                    + ms(slowest.timing().wallMs()) + ")"));
         }
     }
 
@@ -247,6 +339,13 @@ public final class ProblemValidator {
     private static String describeFailure(ProblemResult result) {
         if (result.verdict() == Verdict.CE || result.verdict() == Verdict.JE && result.tests().isEmpty()) {
             return ":\n" + result.message();
+        }
+        if (result.accepted() && !result.challengeResults().isEmpty()) {
+            // It fails only where failing does not change the verdict: move it, or make a required test catch it.
+            TestResult first = firstFailure(result);
+            return " on every required test" + (first == null ? ""
+                    : "; it fails only in the challenge tier (" + first.verdict() + " first on " + first.name()
+                    + "), which does not change the verdict");
         }
         TestResult first = firstFailure(result);
         if (first == null) {

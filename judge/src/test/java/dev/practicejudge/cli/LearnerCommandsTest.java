@@ -68,7 +68,7 @@ class LearnerCommandsTest {
                         "9", "not started"),
                 List.of(run.line("n-queens ").split("\\s{2,}")), run::toString);
         assertEquals(List.of("sudoku-solver", "Sudoku Solver", "hard",
-                        "fill the most constrained cell first; undo on conflict", "10", "not started"),
+                        "fill the most constrained cell first; undo on conflict", "13", "not started"),
                 List.of(run.line("sudoku-solver ").split("\\s{2,}")), run::toString);
         int statusColumn = lines.get(0).indexOf("STATUS");
         for (String id : List.of("n-queens ", "n-queens-ii ", "sudoku-solver ")) {

@@ -19,8 +19,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The shape of the puzzles shipped in {@code problems/sudoku-solver/tests}: 8 to 12 tests named in
- * order, only the board as input, and some (but none fewer) with 17 givens. That each puzzle has
+ * The shape of the puzzles shipped in {@code problems/sudoku-solver/tests}: 6 required tests of
+ * LeetCode's kind, then the challenge tier, named in order; only the board as input; some
+ * challenge puzzles with exactly 17 givens (none with fewer), and none below 24 among the required. That each puzzle has
  * exactly one solution, and that it is the stored expected output, is proved by the package's own
  * {@code proof/UniqueSolution.java}, which {@code validate} runs (see ShippedProofsDataTest).
  */
@@ -36,10 +37,13 @@ class ShippedSudokuDataTest {
         }
     }
 
+    /** The required tests, 01 to 06; the challenge tier follows them. */
+    private static final int REQUIRED = 6;
+
     @Test
-    void shipsEightToTwelveTestsNamedInOrder() throws IOException {
+    void shipsSixRequiredTestsThenAChallengeTierNamedInOrder() throws IOException {
         List<String> names = testFiles().toList();
-        assertTrue(names.size() >= 8 && names.size() <= 12, "number of tests: " + names);
+        assertTrue(names.size() >= REQUIRED + 4 && names.size() <= REQUIRED + 8, "number of tests: " + names);
         for (int i = 0; i < names.size(); i++) {
             assertTrue(names.get(i).matches(String.format("%02d-[a-z0-9]+(-[a-z0-9]+)*\\.json", i + 1)),
                     "test " + (i + 1) + " is named " + names.get(i));
@@ -57,15 +61,27 @@ class ShippedSudokuDataTest {
         assertTrue(seventeen >= 2, "at least two minimum-clue (17-given) puzzles, found " + seventeen);
     }
 
+    @Test
+    void requiredPuzzlesAreOfLeetCodesKindWithAtLeastTwentyFourGivens() throws IOException {
+        for (String name : testFiles().limit(REQUIRED).toList()) {
+            int givens = 81 - count(board(read(name).get("input").get("board"), name), '.');
+            assertTrue(givens >= 24, name + " has " + givens + " givens; puzzles that sparse belong in the challenge tier");
+        }
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("testFiles")
     void fileHasOnlyTheBoardAsInputAndAnExpectedBoard(String name) throws IOException {
         JsonNode root = read(name);
         Set<String> fields = fieldNames(root);
         fields.remove("comment");
-        // Only the statement's example is a sample.
-        assertEquals(name.startsWith("01-") ? Set.of("input", "expected", "sample") : Set.of("input", "expected"),
-                fields, name);
+        // Only the statement's example is a sample; every test after the required ones is in the challenge tier.
+        boolean challenge = Integer.parseInt(name.substring(0, 2)) > REQUIRED;
+        assertEquals(name.startsWith("01-") ? Set.of("input", "expected", "sample")
+                : challenge ? Set.of("input", "expected", "challenge") : Set.of("input", "expected"), fields, name);
+        if (challenge) {
+            assertEquals(true, root.get("challenge").asBoolean(), name + ": \"challenge\": true");
+        }
         assertEquals(Set.of("board"), fieldNames(root.get("input")), name + ": input");
         assertTrue(root.path("comment").isMissingNode() || root.get("comment").isTextual(), name + ": comment");
     }
