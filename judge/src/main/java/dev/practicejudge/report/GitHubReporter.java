@@ -6,6 +6,7 @@ import dev.practicejudge.judge.ProblemResult;
 import dev.practicejudge.judge.RunSummary;
 import dev.practicejudge.judge.TestResult;
 import dev.practicejudge.judge.Verdict;
+import dev.practicejudge.problem.MisplacedSolution;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -35,6 +36,8 @@ public final class GitHubReporter implements JudgeListener {
 
     /** Error annotations GitHub shows per step, about; more are dropped silently, so we say so ourselves. */
     static final int MAX_ERROR_ANNOTATIONS = 10;
+    /** Warning annotations for solution files not judged, per step, for the same reason. */
+    static final int MAX_WARNING_ANNOTATIONS = 10;
     static final int MAX_SUMMARY_LINES = 40;
     private static final SecureRandom RANDOM = new SecureRandom();
 
@@ -81,6 +84,7 @@ public final class GitHubReporter implements JudgeListener {
             commandsStopped = false;
         }
         annotate(summary.results());
+        warnMisplaced(summary.misplaced());
         out.println("::notice title=Points::" + data(summary.pointsLine()));
         out.flush();
         if (summaryFile != null) {
@@ -119,6 +123,23 @@ public final class GitHubReporter implements JudgeListener {
             out.println("::warning title=More failures::" + data((annotations.size() - shown)
                     + " more errors were not annotated (GitHub shows about " + MAX_ERROR_ANNOTATIONS
                     + " per step); the job summary lists every failure."));
+        }
+    }
+
+    /**
+     * One warning on each solution file that was not judged because it is not quite where the judge
+     * reads it, with the fix: a misnamed file earns nothing, and without this a grader would see
+     * only a green job and a low score. Capped like the errors.
+     */
+    private void warnMisplaced(List<MisplacedSolution> misplaced) {
+        int shown = Math.min(misplaced.size(), MAX_WARNING_ANNOTATIONS);
+        for (MisplacedSolution m : misplaced.subList(0, shown)) {
+            out.println("::warning file=" + property(m.file()) + ",title="
+                    + property("Not judged" + m.problemId().map(id -> ": " + id).orElse("")) + "::" + data(m.oneLine()));
+        }
+        if (misplaced.size() > shown) {
+            out.println("::warning title=More solution files not judged::" + data((misplaced.size() - shown)
+                    + " more solution files are not where the judge reads them; the job summary lists each with its fix."));
         }
     }
 
@@ -165,6 +186,7 @@ public final class GitHubReporter implements JudgeListener {
             long accepted = summary.results().stream().filter(r -> r.accepted() && !r.partial()).count();
             md.append("### Practice Judge: ").append(accepted).append(" of ").append(summary.results().size())
                     .append(" judged problems accepted, ").append(summary.pointsLine()).append("\n\n");
+            misplaced(md, summary.misplaced());
             md.append("| Problem | Verdict | Tests passed | Time | Points |\n");
             md.append("|---|---|---|---|---|\n");
             for (ProblemResult result : summary.results()) {
@@ -179,7 +201,9 @@ public final class GitHubReporter implements JudgeListener {
             }
             for (RunSummary.NotAttempted n : summary.notAttempted()) {
                 md.append("| ").append(cell(n.id() + (n.title().equals(n.id()) ? "" : " (" + n.title() + ")")))
-                        .append(" | ➖ not attempted | – | – | 0/").append(n.maxPoints()).append(" |\n");
+                        .append(n.misplaced().map(m -> " | ⚠️ not judged: " + cell("found " + m.file()))
+                                .orElse(" | ➖ not attempted"))
+                        .append(" | – | – | 0/").append(n.maxPoints()).append(" |\n");
             }
             md.append('\n');
             for (ProblemResult result : summary.results()) {
@@ -188,6 +212,31 @@ public final class GitHubReporter implements JudgeListener {
                 }
             }
             return md.toString();
+        }
+
+        /** A warning block above the table: what was not judged, and the command that fixes each. */
+        private static void misplaced(StringBuilder md, List<MisplacedSolution> misplaced) {
+            if (misplaced.isEmpty()) {
+                return;
+            }
+            md.append("> [!WARNING]\n> **Not judged: ").append(misplaced.size() == 1 ? "a solution file is"
+                    : misplaced.size() + " solution files are").append(" not where the judge reads them** "
+                    + "(`solutions/<id>/Solution.java`), so they earn no points. The judge never moves files; "
+                    + "run each fix from the repository root and push again.\n>\n");
+            for (MisplacedSolution m : misplaced) {
+                md.append("> - ").append(m.problemId().map(id -> "**" + html(id) + "**: ").orElse(""))
+                        .append(html(m.message()));
+                m.fix().ifPresent(f -> md.append("<br>fix: ").append(code(f)));
+                m.alternative().ifPresent(a -> md.append("<br>or, without moving it: ").append(code(a)));
+                md.append('\n');
+            }
+            md.append('\n');
+        }
+
+        /** Inline code that no backtick in the text can close early. */
+        private static String code(String text) {
+            String ticks = text.contains("`") ? "``" : "`";
+            return ticks + (ticks.length() > 1 ? " " + text + " " : text) + ticks;
         }
 
         private static void details(StringBuilder md, ProblemResult result) {
