@@ -250,6 +250,19 @@ class MisplacedSolutionsEndToEndTest {
         assertFalse(watch.err().contains("--solution"), "watch takes no --solution:\n" + watch);
     }
 
+    @Test
+    void listShowsEachNearMissAsNotJudgedRatherThanNotStarted() {
+        CliResult run = Judgew.run(root, "list");
+
+        assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
+        assertTrue(run.line("palindrome-partitioning ").endsWith("not judged: found " + WRONG_CASE), run::toString);
+        assertTrue(run.line("restore-ip-addresses ").endsWith("not judged: found " + OTHER_NAME), run::toString);
+        assertTrue(run.line("letter-combinations-of-a-phone-number ").endsWith("not judged: found " + STRAY_FOLDER),
+                run::toString);
+        assertTrue(run.out().contains("3 solution files are not where the judge reads them, so test does not judge "
+                + "them: ./judgew test shows the fix."), run::toString);
+    }
+
     @EndToEnd
     @Test
     void besideAJudgedSolutionTheNearMissesAreStillReportedAndTheExitStatusIsTheJudgedOnes() throws IOException {
