@@ -32,6 +32,8 @@ import picocli.CommandLine.Option;
         footer = {"", "Exit status: 0 every judged problem accepted, 1 some not accepted, 2 usage or judge error.",
                 "A partial run (--only, --fail-fast) exits 0 when every test it judged passed, but it",
                 "gives no verdict for the problem and awards no points.",
+                "A solution file almost in place (solution.java, another name, a folder that is not an id) is",
+                "not judged and does not change the status; it is reported with the command that fixes it.",
                 "", "Examples:",
                 "  ./judgew test",
                 "  ./judgew test n-queens n-queens-ii --json build/report.json",
