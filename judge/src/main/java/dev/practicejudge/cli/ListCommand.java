@@ -2,8 +2,10 @@ package dev.practicejudge.cli;
 
 import dev.practicejudge.learn.Candidates;
 import dev.practicejudge.learn.LearnerStatus;
+import dev.practicejudge.problem.MisplacedSolution;
 import dev.practicejudge.problem.ProblemFormatException;
 import dev.practicejudge.problem.ProblemLoader;
+import dev.practicejudge.problem.SolutionLayout;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.report.StatusCache;
 import dev.practicejudge.report.Styles;
@@ -47,9 +49,12 @@ final class ListCommand extends JudgeCommand {
             description = "Only problems of this difficulty: ${COMPLETION-CANDIDATES}.")
     String difficulty;
 
-    /** One row of the table; {@code problem} is empty for a package that does not load. */
+    /**
+     * One row of the table; {@code problem} is empty for a package that does not load, {@code misplaced}
+     * holds a solution file that is not quite where the judge reads it (so {@code test} does not judge it).
+     */
     private record Row(String id, Optional<ProblemLoader.Overview> problem, LearnerStatus status,
-                       Optional<StatusCache.Status> last) {
+                       Optional<StatusCache.Status> last, Optional<MisplacedSolution> misplaced) {
         int rank() {
             return problem.map(p -> Candidates.Difficulties.ALL.indexOf(p.spec().difficulty()))
                     .orElse(Candidates.Difficulties.ALL.size());
@@ -76,6 +81,7 @@ final class ListCommand extends JudgeCommand {
         List<String> ids = ProblemIds.known(workspace);
 
         Map<String, StatusCache.Status> cache = StatusCache.read(workspace.root());
+        SolutionLayout layout = SolutionLayout.scan(workspace, ids);
         ProblemLoader loader = workspace.loader();
         List<Row> rows = new ArrayList<>();
         TreeSet<String> knownTags = new TreeSet<>();
@@ -88,14 +94,15 @@ final class ListCommand extends JudgeCommand {
                 Optional<StatusCache.Status> last = Optional.ofNullable(cache.get(id));
                 boolean hasSolution = Files.isRegularFile(workspace.solutionFile(id));
                 if (matches(problem, level)) {
-                    rows.add(new Row(id, Optional.of(problem), LearnerStatus.of(last, hasSolution), last));
+                    rows.add(new Row(id, Optional.of(problem), LearnerStatus.of(last, hasSolution), last,
+                            hasSolution ? Optional.empty() : layout.forProblem(id)));
                 }
             } catch (ProblemFormatException e) {
                 // Listed whatever the filters say: it cannot be classified, and hiding it would hide the fault.
                 broken = true;
                 err.println("error: problem " + id + " is broken: " + e.getMessage()
                         + " (./judgew validate " + id + " says more)");
-                rows.add(new Row(id, Optional.empty(), LearnerStatus.BROKEN, Optional.empty()));
+                rows.add(new Row(id, Optional.empty(), LearnerStatus.BROKEN, Optional.empty(), Optional.empty()));
             }
         }
         // The practice path: easy to hard, and within a difficulty in the order the authors chose.
@@ -114,6 +121,12 @@ final class ListCommand extends JudgeCommand {
         }
 
         printTable(rows, styles, out);
+        long misplaced = rows.stream().filter(r -> r.misplaced().isPresent()).count();
+        if (misplaced > 0) {
+            out.println();
+            out.println((misplaced == 1 ? "1 solution file is" : misplaced + " solution files are")
+                    + " not where the judge reads them, so test does not judge them: ./judgew test shows the fix.");
+        }
         long solved = rows.stream().filter(r -> r.status() == LearnerStatus.SOLVED).count();
         out.println();
         out.println(solved + " of " + rows.size() + " solved" + (tag == null && level == null ? "" : " (" + filters() + ")")
@@ -179,8 +192,14 @@ final class ListCommand extends JudgeCommand {
         return text.toString();
     }
 
-    /** "solved (9/9)", "attempted (WA 2/9)", "attempted" (never judged), "not started", "broken package". */
+    /**
+     * "solved (9/9)", "attempted (WA 2/9)", "attempted" (never judged), "not started", "broken package",
+     * "not judged: found solutions/ID/solution.java".
+     */
     private static String status(Row row) {
+        if (row.misplaced().isPresent()) {
+            return "not judged: found " + row.misplaced().get().file();
+        }
         return row.status().label() + row.last()
                 .map(s -> " (" + (s.solved() ? "" : s.verdict() + " ") + s.passed() + "/" + s.total() + " tests)")
                 .orElse("");
@@ -190,7 +209,7 @@ final class ListCommand extends JudgeCommand {
         return switch (row.status()) {
             case SOLVED -> styles.green(status);
             case ATTEMPTED -> status;
-            case NOT_STARTED -> styles.faint(status);
+            case NOT_STARTED -> row.misplaced().isPresent() ? styles.bold(status) : styles.faint(status);
             case BROKEN -> styles.red(status);
         };
     }

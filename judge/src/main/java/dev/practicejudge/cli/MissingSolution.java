@@ -1,53 +1,49 @@
 package dev.practicejudge.cli;
 
+import dev.practicejudge.problem.MisplacedSolution;
+import dev.practicejudge.problem.SolutionLayout;
 import dev.practicejudge.problem.Workspace;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
+import java.util.Optional;
 
-/** Says what to do when solutions/ID/Solution.java is missing, noticing a file written in the wrong place. */
+/**
+ * Says what to do when solutions/ID/Solution.java is missing: the near miss {@link SolutionLayout}
+ * finds (a file in the wrong case or under another name, a folder that is not the id, a file
+ * directly in solutions/) with the command that fixes it, or else the command that starts one.
+ */
 final class MissingSolution {
 
     private MissingSolution() {
     }
 
-    static String explain(Workspace workspace, String id) {
-        String expected = workspace.display(workspace.solutionFile(id));
-        for (Path candidate : candidates(workspace, id)) {
-            return "no " + expected + ", but there is " + workspace.display(candidate)
-                    + ": the judge reads exactly " + expected + " (move or rename it there)";
-        }
-        return "no solution yet for " + id + ": run ./judgew new " + id + " to create " + expected;
+    /**
+     * @param command the command asked ({@code test}, {@code run}), for the {@code --solution} alternative it
+     *     offers; null for a command without {@code --solution} ({@code watch})
+     */
+    static String explain(Workspace workspace, List<String> known, String id, String command) {
+        return explain(workspace, SolutionLayout.scan(workspace, known), id, command);
     }
 
-    /** Java files near where the solution belongs: in the problem's folder under another name, or one level off. */
-    private static List<Path> candidates(Workspace workspace, String id) {
-        Path folder = workspace.solutionFile(id).getParent();
-        Path solutions = folder.getParent();
-        List<Path> near = new java.util.ArrayList<>();
-        near.addAll(javaFiles(folder, 3));
-        Path loose = solutions.resolve(id + ".java");
-        if (Files.isRegularFile(loose)) {
-            near.add(loose);
-        }
-        Path rootLevel = solutions.resolve("Solution.java");
-        if (Files.isRegularFile(rootLevel)) {
-            near.add(rootLevel);
-        }
-        return near;
+    /** {@link #explain(Workspace, List, String, String)} with {@code solutions/} already scanned. */
+    static String explain(Workspace workspace, SolutionLayout layout, String id, String command) {
+        return layout.forProblem(id).map(m -> explain(m, command))
+                .orElse("no solution yet for " + id + ": run ./judgew new " + id + " to create "
+                        + workspace.display(workspace.solutionFile(id)));
     }
 
-    private static List<Path> javaFiles(Path folder, int depth) {
-        if (!Files.isDirectory(folder)) {
-            return List.of();
+    /** The near miss for problem {@code id}, if {@code solutions/} holds one. */
+    static Optional<MisplacedSolution> nearMiss(Workspace workspace, List<String> known, String id) {
+        return SolutionLayout.scan(workspace, known).forProblem(id);
+    }
+
+    /** A near miss as an error's text: what was found, then the fix and the alternative on lines of their own. */
+    static String explain(MisplacedSolution misplaced, String command) {
+        StringBuilder text = new StringBuilder(misplaced.message());
+        misplaced.fix().ifPresent(f -> text.append("\n  fix: ").append(f));
+        Optional.ofNullable(command).flatMap(misplaced::alternative).ifPresent(a -> text.append("\n  or, without moving it: ").append(a));
+        if (misplaced.fix().isPresent()) {
+            text.append("\n(the judge never moves your files; run the fix from the repository root)");
         }
-        try (Stream<Path> files = Files.walk(folder, depth)) {
-            return files.filter(f -> f.getFileName().toString().endsWith(".java") && Files.isRegularFile(f))
-                    .sorted().toList();
-        } catch (IOException e) {
-            return List.of();
-        }
+        return text.toString();
     }
 }

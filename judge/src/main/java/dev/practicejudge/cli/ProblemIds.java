@@ -29,11 +29,14 @@ final class ProblemIds {
         }
     }
 
-    /** Fails on the first id that is not a problem, suggesting the closest one. */
+    /**
+     * Fails on the first id that is not a problem, suggesting the one it most likely means (a
+     * typo, other letter case, or the start of an id: {@code letter-combinations}).
+     */
     static void requireKnown(List<String> ids, List<String> known) throws UsageError {
         for (String id : ids) {
             if (!known.contains(id)) {
-                String suggestion = Suggestions.closest(id, known).map(k -> " (did you mean \"" + k + "\"?)").orElse("");
+                String suggestion = Suggestions.meant(id, known).map(k -> " (did you mean \"" + k + "\"?)").orElse("");
                 throw new UsageError("unknown problem \"" + id + "\"" + suggestion + "; the problems are: "
                         + String.join(", ", known));
             }

@@ -120,7 +120,8 @@ final class RunCommand extends JudgeCommand {
         }
         Path file = workspace.solutionFile(id);
         if (!Files.isRegularFile(file)) {
-            throw new UsageError("no solution yet for " + id + ": run ./judgew new " + id);
+            throw new UsageError(MissingSolution.nearMiss(workspace, ProblemIds.known(workspace), id)
+                    .map(m -> MissingSolution.explain(m, "run")).orElse("no solution yet for " + id + ": run ./judgew new " + id));
         }
         return file;
     }

@@ -4,6 +4,8 @@ import dev.practicejudge.judge.JudgeListener;
 import dev.practicejudge.judge.ProblemResult;
 import dev.practicejudge.judge.TestSelection;
 import dev.practicejudge.judge.WorkspaceJudge;
+import dev.practicejudge.problem.MisplacedSolution;
+import dev.practicejudge.problem.SolutionLayout;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.report.ConsoleReporter;
 import dev.practicejudge.report.GitHubReporter;
@@ -30,6 +32,8 @@ import picocli.CommandLine.Option;
         footer = {"", "Exit status: 0 every judged problem accepted, 1 some not accepted, 2 usage or judge error.",
                 "A partial run (--only, --fail-fast) exits 0 when every test it judged passed, but it",
                 "gives no verdict for the problem and awards no points.",
+                "A solution file almost in place (solution.java, another name, a folder that is not an id) is",
+                "not judged and does not change the status; it is reported with the command that fixes it.",
                 "", "Examples:",
                 "  ./judgew test",
                 "  ./judgew test n-queens n-queens-ii --json build/report.json",
@@ -99,28 +103,43 @@ final class TestCommand extends JudgeCommand {
                     + "./judgew test n-queens --solution " + solution.file);
         }
         Optional<Path> file = solution.existing();
+        // A file judged with --solution is the learner's choice; otherwise solutions/ is read for near misses
+        // (never changed: the findings carry the commands that would move them).
+        SolutionLayout layout = file.isPresent() ? SolutionLayout.EMPTY : SolutionLayout.scan(workspace, known);
         List<String> notAttemptedIds = new ArrayList<>();
         List<String> selected = ids;
+        List<MisplacedSolution> misplaced = layout.about(ids);
         if (ids.isEmpty()) {
+            misplaced = layout.misplaced();
             selected = new ArrayList<>();
             for (String id : known) {
                 (Files.isRegularFile(workspace.solutionFile(id)) ? selected : notAttemptedIds).add(id);
             }
-            if (!notAttemptedIds.isEmpty() && !selected.isEmpty()) {
-                out.println("Not attempted (no solutions/<id>/Solution.java): " + String.join(", ", notAttemptedIds));
+            List<String> plain = notAttemptedIds.stream().filter(id -> layout.forProblem(id).isEmpty()).toList();
+            List<String> nearMisses = notAttemptedIds.stream().filter(id -> layout.forProblem(id).isPresent()).toList();
+            if (!plain.isEmpty() && !selected.isEmpty()) {
+                out.println("Not attempted (no solutions/<id>/Solution.java): " + String.join(", ", plain));
+            }
+            if (!nearMisses.isEmpty() && !selected.isEmpty()) {
+                out.println("Not judged, a solution file is not where the judge reads it (the fix is at the end): "
+                        + String.join(", ", nearMisses));
             }
         }
         if (file.isEmpty()) {
             for (String id : ids) {
                 if (!Files.isRegularFile(workspace.solutionFile(id))) {
-                    throw new UsageError(MissingSolution.explain(workspace, id));
+                    throw new UsageError(MissingSolution.explain(workspace, layout, id, "test"));
                 }
             }
         }
-        if (selected.isEmpty()) {
+        if (selected.isEmpty() && misplaced.isEmpty()) {
             out.println("Nothing to judge: no problem has a solution yet. Write solutions/<problem>/Solution.java "
                     + "for one of: " + String.join(", ", known));
             return ExitCodes.ACCEPTED;
+        }
+        if (selected.isEmpty()) {
+            // Still reported, in every form asked for, so a grader sees the near misses and not an empty run.
+            out.println("Nothing judged: no problem has a solutions/<id>/Solution.java yet.");
         }
 
         Optional<TestSelection> selection = Optional.empty();
@@ -151,7 +170,7 @@ final class TestCommand extends JudgeCommand {
         }
         try {
             List<ProblemResult> results = new WorkspaceJudge(workspace, file, selection, failFast).judge(selected,
-                    notAttemptedIds, jobs, compiler(workspace), workerCommand(), JudgeListener.all(listeners));
+                    notAttemptedIds, misplaced, jobs, compiler(workspace), workerCommand(), JudgeListener.all(listeners));
             return unknownNamed ? ExitCodes.ERROR : ExitCodes.of(results);
         } catch (TestSelection.Invalid | UncheckedIOException e) {
             throw new UsageError(e.getMessage());

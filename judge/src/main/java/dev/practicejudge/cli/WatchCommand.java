@@ -60,7 +60,7 @@ final class WatchCommand extends JudgeCommand {
         String id = problem.in(workspace);
         Path file = workspace.solutionFile(id);
         if (!Files.isRegularFile(file)) {
-            throw new UsageError(MissingSolution.explain(workspace, id));
+            throw new UsageError(MissingSolution.explain(workspace, ProblemIds.known(workspace), id, null));
         }
         Styles styles = styles();
         SolutionCompiler compiler = compiler(workspace);

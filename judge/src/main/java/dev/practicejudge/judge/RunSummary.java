@@ -1,25 +1,48 @@
 package dev.practicejudge.judge;
 
+import dev.practicejudge.problem.MisplacedSolution;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
- * A whole judge run: the judged problems, and the problems the learner has not attempted yet
- * (no solution file), which earn no points but count toward the total.
+ * A whole judge run: the judged problems, the problems the learner has not attempted yet (no
+ * solution file), which earn no points but count toward the total, and the solution files that
+ * are almost where the judge reads them and so were not judged.
+ *
+ * @param misplaced every near miss the run found in {@code solutions/} (see
+ *     {@code problem.SolutionLayout}), including those of no known problem; those of a problem not
+ *     attempted are also on its {@link NotAttempted}
  */
-public record RunSummary(List<ProblemResult> results, List<NotAttempted> notAttempted) {
+public record RunSummary(List<ProblemResult> results, List<NotAttempted> notAttempted, List<MisplacedSolution> misplaced) {
 
     public RunSummary {
         results = List.copyOf(results);
         notAttempted = List.copyOf(notAttempted);
+        misplaced = List.copyOf(misplaced);
     }
 
-    /** A problem without a solution yet. */
-    public record NotAttempted(String id, String title, int maxPoints) {
+    /** A run that found nothing misplaced. */
+    public RunSummary(List<ProblemResult> results, List<NotAttempted> notAttempted) {
+        this(results, notAttempted, List.of());
+    }
+
+    /**
+     * A problem without a solution yet.
+     *
+     * @param misplaced the near miss that is most likely its solution, not judged; empty when there is none
+     */
+    public record NotAttempted(String id, String title, int maxPoints, Optional<MisplacedSolution> misplaced) {
         public NotAttempted {
             Objects.requireNonNull(id, "id");
             Objects.requireNonNull(title, "title");
+            Objects.requireNonNull(misplaced, "misplaced");
+        }
+
+        /** A problem with no solution, near miss or not. */
+        public NotAttempted(String id, String title, int maxPoints) {
+            this(id, title, maxPoints, Optional.empty());
         }
     }
 

@@ -1,6 +1,7 @@
 package dev.practicejudge.judge;
 
 import dev.practicejudge.compile.SolutionCompiler;
+import dev.practicejudge.problem.MisplacedSolution;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemFormatException;
 import dev.practicejudge.problem.ProblemLoader;
@@ -52,11 +53,14 @@ public final class WorkspaceJudge {
      * thread has a compiler of its own, sharing the first one's class cache.
      *
      * @param notAttempted the problems without a solution, for the run's summary
+     * @param misplaced the near misses found in solutions/, for the run's summary; each problem not
+     *     attempted carries the first that is for it
      * @param worker how to start the worker JVMs (in a sandbox or not)
      * @throws TestSelection.Invalid when the selection names tests a problem does not have
      */
-    public List<ProblemResult> judge(List<String> ids, List<String> notAttempted, int jobs, SolutionCompiler compiler,
-                                     WorkerCommand worker, JudgeListener listener) throws TestSelection.Invalid {
+    public List<ProblemResult> judge(List<String> ids, List<String> notAttempted, List<MisplacedSolution> misplaced,
+                                     int jobs, SolutionCompiler compiler, WorkerCommand worker, JudgeListener listener)
+            throws TestSelection.Invalid {
         List<ParallelJudging.Job<TestSelection.Invalid>> problems = new ArrayList<>();
         for (String id : ids) {
             // A runner per problem: a runner holds the worker it starts ahead of need, so jobs cannot share one.
@@ -64,7 +68,7 @@ public final class WorkspaceJudge {
         }
         List<ProblemResult> results = ParallelJudging.run(problems, jobs, compiler, compiler::sibling, listener,
                 result -> failFast && !result.accepted());
-        listener.runFinished(new RunSummary(results, notAttempted(workspace.loader(), notAttempted)));
+        listener.runFinished(new RunSummary(results, notAttempted(workspace.loader(), notAttempted, misplaced), misplaced));
         return results;
     }
 
@@ -107,14 +111,16 @@ public final class WorkspaceJudge {
      * of a plain {@code ./judgew test} (a broken test file shows once the problem is judged, and in
      * {@code validate}).
      */
-    private List<RunSummary.NotAttempted> notAttempted(ProblemLoader loader, List<String> ids) {
+    private List<RunSummary.NotAttempted> notAttempted(ProblemLoader loader, List<String> ids,
+                                                       List<MisplacedSolution> misplaced) {
         List<RunSummary.NotAttempted> notAttempted = new ArrayList<>();
         for (String id : ids) {
+            Optional<MisplacedSolution> nearMiss = misplaced.stream().filter(m -> m.isFor(id)).findFirst();
             try {
                 ProblemSpec spec = loader.loadOverview(workspace.problemDirectory(id)).spec();
-                notAttempted.add(new RunSummary.NotAttempted(id, spec.title(), spec.grading().points()));
+                notAttempted.add(new RunSummary.NotAttempted(id, spec.title(), spec.grading().points(), nearMiss));
             } catch (ProblemFormatException e) {
-                notAttempted.add(new RunSummary.NotAttempted(id, id, 0));
+                notAttempted.add(new RunSummary.NotAttempted(id, id, 0, nearMiss));
             }
         }
         return notAttempted;

@@ -12,6 +12,7 @@ import dev.practicejudge.present.CapturedOutputNote;
 import dev.practicejudge.present.LabelledBlock;
 import dev.practicejudge.present.Shape;
 import dev.practicejudge.present.TerminalDrawing;
+import dev.practicejudge.problem.MisplacedSolution;
 import dev.practicejudge.run.CapturedOutput;
 import dev.practicejudge.run.Timing;
 import java.io.PrintWriter;
@@ -180,6 +181,7 @@ public final class ConsoleReporter implements JudgeListener {
         }
         List<ProblemResult> results = summary.results();
         if (results.size() < 2) {
+            misplaced(summary.misplaced());
             out.println();
             out.println(summary.pointsLine());
             out.flush();
@@ -197,8 +199,29 @@ public final class ConsoleReporter implements JudgeListener {
                     result.partial() ? " (partial run: " + result.totalTests() + " tests in all)" : "",
                     challenge == null ? "" : "  challenge " + challenge);
         }
+        misplaced(summary.misplaced());
         out.println(summary.pointsLine());
         out.flush();
+    }
+
+    /**
+     * The solution files that were not judged because they are not quite where the judge reads
+     * them, each with the command that fixes it: last, beside the points, where a learner who
+     * wonders why a problem earned nothing looks.
+     */
+    private void misplaced(List<MisplacedSolution> misplaced) {
+        if (misplaced.isEmpty()) {
+            return;
+        }
+        out.println();
+        out.println(styles.bold("Not judged: " + (misplaced.size() == 1 ? "a solution file is"
+                : misplaced.size() + " solution files are") + " not where the judge reads them")
+                + " (the judge never moves your files; run the fix from the repository root)");
+        for (MisplacedSolution m : misplaced) {
+            out.println("  " + m.problemId().map(id -> styles.bold(id) + ": ").orElse("") + m.message());
+            m.fix().ifPresent(f -> out.println("    fix: " + f));
+            m.alternative().ifPresent(a -> out.println("    or, without moving it: " + a));
+        }
     }
 
     /**

@@ -6,6 +6,7 @@ import dev.practicejudge.judge.ProblemResult;
 import dev.practicejudge.judge.RunSummary;
 import dev.practicejudge.judge.TestResult;
 import dev.practicejudge.judge.Verdict;
+import dev.practicejudge.problem.MisplacedSolution;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -35,6 +36,8 @@ public final class GitHubReporter implements JudgeListener {
 
     /** Error annotations GitHub shows per step, about; more are dropped silently, so we say so ourselves. */
     static final int MAX_ERROR_ANNOTATIONS = 10;
+    /** Warning annotations for solution files not judged, per step, for the same reason. */
+    static final int MAX_WARNING_ANNOTATIONS = 10;
     static final int MAX_SUMMARY_LINES = 40;
     private static final SecureRandom RANDOM = new SecureRandom();
 
@@ -81,6 +84,7 @@ public final class GitHubReporter implements JudgeListener {
             commandsStopped = false;
         }
         annotate(summary.results());
+        warnMisplaced(summary.misplaced());
         for (ProblemResult result : summary.results()) {
             // A notice, never an error: the tier does not change the verdict, and must not look as if it did.
             String challenge = ChallengeTier.summary(result);
@@ -130,6 +134,23 @@ public final class GitHubReporter implements JudgeListener {
         }
     }
 
+    /**
+     * One warning on each solution file that was not judged because it is not quite where the judge
+     * reads it, with the fix: a misnamed file earns nothing, and without this a grader would see
+     * only a green job and a low score. Capped like the errors.
+     */
+    private void warnMisplaced(List<MisplacedSolution> misplaced) {
+        int shown = Math.min(misplaced.size(), MAX_WARNING_ANNOTATIONS);
+        for (MisplacedSolution m : misplaced.subList(0, shown)) {
+            out.println("::warning file=" + property(m.file()) + ",title="
+                    + property("Not judged" + m.problemId().map(id -> ": " + id).orElse("")) + "::" + data(m.oneLine()));
+        }
+        if (misplaced.size() > shown) {
+            out.println("::warning title=More solution files not judged::" + data((misplaced.size() - shown)
+                    + " more solution files are not where the judge reads them; the job summary lists each with its fix."));
+        }
+    }
+
     /** What a failing problem's annotation says: its first failing test and why. */
     static String firstFailure(ProblemResult result) {
         // The verdict's own tests; only a run of challenge tests alone (--only) has none.
@@ -175,6 +196,7 @@ public final class GitHubReporter implements JudgeListener {
             long accepted = summary.results().stream().filter(r -> r.accepted() && !r.partial()).count();
             md.append("### Practice Judge: ").append(accepted).append(" of ").append(summary.results().size())
                     .append(" judged problems accepted, ").append(summary.pointsLine()).append("\n\n");
+            misplaced(md, summary.misplaced());
             boolean challenges = summary.results().stream().anyMatch(ProblemResult::hasChallenge);
             md.append("| Problem | Verdict | Tests passed | Time | Points |").append(challenges ? " Challenge tier |" : "")
                     .append('\n');
@@ -197,7 +219,9 @@ public final class GitHubReporter implements JudgeListener {
             }
             for (RunSummary.NotAttempted n : summary.notAttempted()) {
                 md.append("| ").append(cell(n.id() + (n.title().equals(n.id()) ? "" : " (" + n.title() + ")")))
-                        .append(" | ➖ not attempted | – | – | 0/").append(n.maxPoints()).append(" |")
+                        .append(n.misplaced().map(m -> " | ⚠️ not judged: " + cell("found " + m.file()))
+                                .orElse(" | ➖ not attempted"))
+                        .append(" | – | – | 0/").append(n.maxPoints()).append(" |")
                         .append(challenges ? " – |" : "").append('\n');
             }
             md.append('\n');
@@ -207,6 +231,31 @@ public final class GitHubReporter implements JudgeListener {
                 }
             }
             return md.toString();
+        }
+
+        /** A warning block above the table: what was not judged, and the command that fixes each. */
+        private static void misplaced(StringBuilder md, List<MisplacedSolution> misplaced) {
+            if (misplaced.isEmpty()) {
+                return;
+            }
+            md.append("> [!WARNING]\n> **Not judged: ").append(misplaced.size() == 1 ? "a solution file is"
+                    : misplaced.size() + " solution files are").append(" not where the judge reads them** "
+                    + "(`solutions/<id>/Solution.java`), so they earn no points. The judge never moves files; "
+                    + "run each fix from the repository root and push again.\n>\n");
+            for (MisplacedSolution m : misplaced) {
+                md.append("> - ").append(m.problemId().map(id -> "**" + html(id) + "**: ").orElse(""))
+                        .append(html(m.message()));
+                m.fix().ifPresent(f -> md.append("<br>fix: ").append(code(f)));
+                m.alternative().ifPresent(a -> md.append("<br>or, without moving it: ").append(code(a)));
+                md.append('\n');
+            }
+            md.append('\n');
+        }
+
+        /** Inline code that no backtick in the text can close early. */
+        private static String code(String text) {
+            String ticks = text.contains("`") ? "``" : "`";
+            return ticks + (ticks.length() > 1 ? " " + text + " " : text) + ticks;
         }
 
         private static void details(StringBuilder md, ProblemResult result) {

@@ -10,6 +10,7 @@ import dev.practicejudge.present.CapturedOutputNote;
 import dev.practicejudge.present.Html;
 import dev.practicejudge.present.HtmlDrawing;
 import dev.practicejudge.present.Shape;
+import dev.practicejudge.problem.MisplacedSolution;
 import dev.practicejudge.run.CapturedOutput;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -111,6 +112,7 @@ public final class HtmlReporter implements JudgeListener {
         h.raw("<div class=\"stat points\"><b>").text(summary.pointsLine()).raw("</b><span>points earned</span></div>\n");
         h.raw("</div>\n</header>\n");
 
+        misplaced(h, summary.misplaced());
         problemTable(h, summary);
         for (ProblemResult result : results) {
             problemSection(h, result);
@@ -144,14 +146,38 @@ public final class HtmlReporter implements JudgeListener {
             h.raw("</tr>\n");
         }
         for (RunSummary.NotAttempted n : summary.notAttempted()) {
-            h.raw("<tr class=\"na\"><td>").text(n.id()).raw("</td><td>").text(n.title())
-                    .raw("</td><td><span class=\"v v-NA\">\u2014</span> <span class=\"muted\">not attempted: no "
-                            + "solutions/").text(n.id()).raw("/Solution.java</span></td><td class=\"num\">\u2013"
-                            + "</td><td class=\"num\">\u2013</td><td class=\"num\">")
-                    .text("0 / " + n.maxPoints()).raw("</td>").raw(challenges ? "<td>\u2013</td>" : "")
-                    .raw("</tr>\n");
+            h.raw("<tr class=\"na\"><td>").text(n.id()).raw("</td><td>").text(n.title()).raw("</td><td>");
+            if (n.misplaced().isPresent()) {
+                h.raw("<span class=\"v v-NA\">\u2014</span> <span class=\"misplaced\">not judged: found <code>")
+                        .text(n.misplaced().get().file()).raw("</code> (<a href=\"#misplaced\">fix</a>)</span>");
+            } else {
+                h.raw("<span class=\"v v-NA\">\u2014</span> <span class=\"muted\">not attempted: no solutions/")
+                        .text(n.id()).raw("/Solution.java</span>");
+            }
+            h.raw("</td><td class=\"num\">\u2013</td><td class=\"num\">\u2013</td><td class=\"num\">")
+                    .text("0 / " + n.maxPoints()).raw("</td>").raw(challenges ? "<td>\u2013</td>" : "").raw("</tr>\n");
         }
         h.raw("</tbody>\n</table>\n");
+    }
+
+    /** A warning box above the table: each solution file not judged, why, and the command that fixes it. */
+    private static void misplaced(Html h, List<MisplacedSolution> misplaced) {
+        if (misplaced.isEmpty()) {
+            return;
+        }
+        h.raw("<section class=\"warn\" id=\"misplaced\">\n<h3>").text("Not judged: " + (misplaced.size() == 1
+                ? "a solution file is" : misplaced.size() + " solution files are") + " not where the judge reads them")
+                .raw("</h3>\n<p>").text("The judge reads solutions/<id>/Solution.java and never moves files; run "
+                        + "each fix from the repository root.").raw("</p>\n<ul>\n");
+        for (MisplacedSolution m : misplaced) {
+            h.raw("<li>");
+            m.problemId().ifPresent(id -> h.raw("<b>").text(id).raw("</b>: "));
+            h.text(m.message());
+            m.fix().ifPresent(f -> h.raw("<br/>fix: <code>").text(f).raw("</code>"));
+            m.alternative().ifPresent(a -> h.raw("<br/>or, without moving it: <code>").text(a).raw("</code>"));
+            h.raw("</li>\n");
+        }
+        h.raw("</ul>\n</section>\n");
     }
 
     private static void problemSection(Html h, ProblemResult r) {

@@ -7,6 +7,7 @@ import dev.practicejudge.judge.ProblemResult;
 import dev.practicejudge.judge.RunSummary;
 import dev.practicejudge.judge.TestResult;
 import dev.practicejudge.judge.Verdict;
+import dev.practicejudge.problem.MisplacedSolution;
 import dev.practicejudge.run.CapturedOutput;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -40,7 +41,10 @@ import javax.xml.stream.XMLStreamWriter;
  * diff, and the test's captured stdout and stderr go to {@code <system-out>}/{@code <system-err>}.
  * A problem that did not compile has one {@code compile} test case failing with type CE, a
  * package that did not load one {@code load} test case in error with type JE, and a problem
- * not attempted yet one {@code not attempted} test case that is skipped. Times are in seconds.
+ * not attempted yet one {@code not attempted} test case that is skipped, whose message, when a
+ * solution file was found not quite where the judge reads it, says so with the fix (and a
+ * {@code misplaced} property names the file); near misses of no problem not attempted are skipped
+ * cases of a {@value #MISPLACED_SUITE} suite. Times are in seconds.
  *
  * <p>A problem's challenge tier (tests harder than the source's own, which never change its
  * verdict) has its test cases in the same suite under {@code classname="<id>.challenge"}; one not
@@ -58,6 +62,8 @@ public final class JUnitXmlReporter implements JudgeListener {
     static final int MAX_VALUE_CHARS = 4000;
     /** Longest {@code message} attribute; CI tools show it on one line. */
     static final int MAX_MESSAGE_CHARS = 500;
+    /** The suite of near misses that belong to no problem not attempted (of an unknown problem, say). */
+    static final String MISPLACED_SUITE = "misplaced-solutions";
 
     /** Ant's and Surefire's timestamp: local time to the second, without a zone. */
     private static final DateTimeFormatter TIMESTAMP = DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss",
@@ -95,6 +101,12 @@ public final class JUnitXmlReporter implements JudgeListener {
         }
         for (RunSummary.NotAttempted problem : summary.notAttempted()) {
             suites.add(Suite.notAttempted(problem, finished));
+        }
+        List<MisplacedSolution> elsewhere = summary.misplaced().stream()
+                .filter(m -> summary.notAttempted().stream().noneMatch(n -> n.misplaced().filter(m::equals).isPresent()))
+                .toList();
+        if (!elsewhere.isEmpty()) {
+            suites.add(Suite.misplaced(elsewhere, finished));
         }
         try {
             Path parent = file.toAbsolutePath().getParent();
@@ -188,9 +200,18 @@ public final class JUnitXmlReporter implements JudgeListener {
             properties.put("title", problem.title());
             properties.put("points", "0");
             properties.put("maxPoints", String.valueOf(problem.maxPoints()));
+            problem.misplaced().ifPresent(m -> properties.put("misplaced", m.file()));
+            String why = problem.misplaced().map(MisplacedSolution::oneLine).orElse("no solution yet");
             return new Suite(problem.id(), timestamp, properties,
-                    List.of(new Case(problem.id(), "not attempted", 0, Outcome.SKIPPED, null, "no solution yet",
-                            null, CapturedOutput.NONE)));
+                    List.of(new Case(problem.id(), "not attempted", 0, Outcome.SKIPPED, null, why, null,
+                            CapturedOutput.NONE)));
+        }
+
+        /** The near misses that belong to no problem listed as not attempted: a skipped case each, named by its file. */
+        static Suite misplaced(List<MisplacedSolution> misplaced, LocalDateTime timestamp) {
+            List<Case> cases = misplaced.stream().map(m -> new Case(MISPLACED_SUITE, m.file(), 0, Outcome.SKIPPED, null,
+                    m.oneLine(), null, CapturedOutput.NONE)).toList();
+            return new Suite(MISPLACED_SUITE, timestamp, Map.of(), cases);
         }
 
         int tests() {

@@ -8,6 +8,7 @@ import dev.practicejudge.judge.JudgeListener;
 import dev.practicejudge.judge.ProblemResult;
 import dev.practicejudge.judge.RunSummary;
 import dev.practicejudge.judge.TestResult;
+import dev.practicejudge.problem.MisplacedSolution;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -18,7 +19,9 @@ import java.nio.file.Path;
  * contract (see the guide): {@code problems[].id, verdict, passed, total, tests[].name, verdict,
  * timeMs, message}; the other fields are additions. In a partial run ({@code "partial": true}) a
  * problem's verdict and passed count cover the tests judged, total stays the problem's test count, and
- * points are 0 (not awarded).
+ * points are 0 (not awarded). {@code misplaced} lists the solution files that were not judged because
+ * they are not quite where the judge reads them, each with its fix; a problem not attempted carries
+ * its own under {@code notAttempted[].misplaced} (null when it has none).
  */
 public final class JsonReporter implements JudgeListener {
 
@@ -110,11 +113,32 @@ public final class JsonReporter implements JudgeListener {
         }
         ArrayNode notAttempted = root.putArray("notAttempted");
         summary.notAttempted().forEach(n -> notAttempted.addObject().put("id", n.id()).put("title", n.title())
-                .put("maxPoints", n.maxPoints()));
+                .put("maxPoints", n.maxPoints())
+                .set("misplaced", n.misplaced().map(JsonReporter::misplaced).orElse(null)));
+        ArrayNode misplaced = root.putArray("misplaced");
+        summary.misplaced().forEach(m -> misplaced.add(misplaced(m)));
         root.put("partial", summary.partial());
         root.put("points", round(summary.points()));
         root.put("maxPoints", summary.maxPoints());
         return root;
+    }
+
+    /**
+     * A solution file not judged because it is not quite where the judge reads it: {@code problem}
+     * (null when unknown), {@code kind}, {@code file} and the {@code others} found, {@code message},
+     * and {@code fix} and {@code alternative}, commands to paste (null when there is none).
+     */
+    private static ObjectNode misplaced(MisplacedSolution m) {
+        ObjectNode node = Json.MAPPER.createObjectNode();
+        node.put("problem", m.problemId().orElse(null));
+        node.put("kind", m.kind().code());
+        node.put("file", m.file());
+        ArrayNode others = node.putArray("others");
+        m.others().forEach(others::add);
+        node.put("message", m.message());
+        node.put("fix", m.fix().orElse(null));
+        node.put("alternative", m.alternative().orElse(null));
+        return node;
     }
 
     private static double round(double ms) {

@@ -2,8 +2,10 @@ package dev.practicejudge.text;
 
 import java.util.Collection;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /** "Did you mean ...?": the known name closest to a mistyped one, when it is close enough to be a typo. */
 public final class Suggestions {
@@ -18,6 +20,36 @@ public final class Suggestions {
         return known.stream()
                 .filter(k -> distance(k.toLowerCase(Locale.ROOT), target) <= allowed)
                 .min(Comparator.comparingInt(k -> distance(k.toLowerCase(Locale.ROOT), target)));
+    }
+
+    /** A LeetCode number in front of a name, as in {@code 17-letter-combinations} or {@code 0051.n-queens}. */
+    private static final Pattern NUMBER_IN_FRONT = Pattern.compile("^\\d+[-_. ]+");
+    private static final Pattern SEPARATORS = Pattern.compile("[\\s_.]+");
+
+    /**
+     * The known name that a name written by hand (a folder, a file) most likely stands for: the
+     * same name in other letter case or with other separators ({@code N_Queens}), a LeetCode number
+     * in front ({@code 51-n-queens}), the one known name it is the start of, word by word
+     * ({@code letter-combinations} for {@code letter-combinations-of-a-phone-number}), else the
+     * {@link #closest} one. A name with words added ({@code n-queens-2}) is left to {@link #closest}:
+     * taking the known name it begins with would read {@code n-queens-2} as {@code n-queens}.
+     */
+    public static Optional<String> meant(String written, Collection<String> known) {
+        String name = SEPARATORS.matcher(NUMBER_IN_FRONT.matcher(written.strip().toLowerCase(Locale.ROOT))
+                .replaceFirst("")).replaceAll("-");
+        for (String k : known) {
+            if (k.toLowerCase(Locale.ROOT).equals(name)) {
+                return Optional.of(k);
+            }
+        }
+        if (name.isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> longer = known.stream().filter(k -> k.toLowerCase(Locale.ROOT).startsWith(name + "-")).toList();
+        if (longer.size() == 1) {
+            return Optional.of(longer.get(0));
+        }
+        return closest(name, known);
     }
 
     /** The Levenshtein distance: insertions, deletions and substitutions. */

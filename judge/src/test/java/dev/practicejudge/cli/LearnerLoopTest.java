@@ -100,8 +100,9 @@ class LearnerLoopTest {
         CliResult run = Judgew.run(root, "test", "n-queens");
 
         assertEquals(ExitCodes.ERROR, run.exit());
-        assertTrue(run.err().contains("no solutions/n-queens/Solution.java, but there is solutions/n-queens/MySolution.java: "
-                + "the judge reads exactly solutions/n-queens/Solution.java (move or rename it there)"), run::toString);
+        assertTrue(run.err().contains("error: solutions/n-queens/MySolution.java is not judged: the judge reads exactly "
+                + "solutions/n-queens/Solution.java\n  fix: mv solutions/n-queens/MySolution.java solutions/n-queens/Solution.java"),
+                run::toString);
     }
 
     @EndToEnd

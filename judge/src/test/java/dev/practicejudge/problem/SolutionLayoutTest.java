@@ -1,0 +1,274 @@
+package dev.practicejudge.problem;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.practicejudge.testing.TestRepository;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@link SolutionLayout}: what in solutions/ is almost where the judge reads a solution, with the
+ * command that fixes it; what legitimately lives there is left alone, and nothing is ever changed.
+ */
+class SolutionLayoutTest {
+
+    private static final List<String> IDS = List.of("letter-combinations-of-a-phone-number", "n-queens", "n-queens-ii",
+            "palindrome-partitioning", "restore-ip-addresses");
+    private static final String SOLUTION = "class Solution {\n    public int totalNQueens(int n) { return 0; }\n}\n";
+
+    @TempDir
+    Path root;
+
+    private Workspace workspace;
+
+    @BeforeEach
+    void workspace() throws IOException {
+        // Specs only where the method name matters (loose files); the scan needs no more.
+        TestRepository.copyProblems(root, List.of("n-queens", "n-queens-ii"));
+        workspace = new Workspace(root);
+    }
+
+    private Path write(String path, String text) throws IOException {
+        Path file = root.resolve(path);
+        Files.createDirectories(file.getParent());
+        return Files.writeString(file, text);
+    }
+
+    private List<MisplacedSolution> scan() {
+        return SolutionLayout.scan(workspace, IDS).misplaced();
+    }
+
+    private MisplacedSolution only() {
+        List<MisplacedSolution> found = scan();
+        assertEquals(1, found.size(), found::toString);
+        return found.get(0);
+    }
+
+    @Test
+    void aSolutionFileInTheWrongCaseIsFoundWithTheRenameThatFixesIt() throws IOException {
+        write("solutions/palindrome-partitioning/solution.java", SOLUTION);
+
+        MisplacedSolution found = only();
+
+        assertEquals(MisplacedSolution.Kind.WRONG_CASE, found.kind());
+        assertEquals(Optional.of("palindrome-partitioning"), found.problemId());
+        assertEquals("solutions/palindrome-partitioning/solution.java", found.file());
+        assertEquals(Optional.of("mv solutions/palindrome-partitioning/solution.java "
+                + "solutions/palindrome-partitioning/Solution.java"), found.fix());
+        assertEquals(Optional.of("./judgew test palindrome-partitioning --solution "
+                + "solutions/palindrome-partitioning/solution.java"), found.alternative());
+        assertTrue(found.message().contains("case-sensitive"), found::message);
+    }
+
+    @Test
+    void anAllCapitalsFileNameIsTheWrongCaseToo() throws IOException {
+        write("solutions/n-queens/SOLUTION.JAVA", SOLUTION);
+
+        assertEquals(MisplacedSolution.Kind.WRONG_CASE, only().kind());
+    }
+
+    @Test
+    void theOnlyJavaFileUnderAnotherNameIsFoundAndRenamed() throws IOException {
+        write("solutions/restore-ip-addresses/RestoreIp.java", SOLUTION);
+
+        MisplacedSolution found = only();
+
+        assertEquals(MisplacedSolution.Kind.OTHER_FILE, found.kind());
+        assertEquals(Optional.of("restore-ip-addresses"), found.problemId());
+        assertEquals(Optional.of("mv solutions/restore-ip-addresses/RestoreIp.java "
+                + "solutions/restore-ip-addresses/Solution.java"), found.fix());
+        assertEquals(List.of(), found.others());
+    }
+
+    @Test
+    void aFileThatDeclaresNoSolutionClassSaysTheClassMustBeRenamedToo() throws IOException {
+        write("solutions/restore-ip-addresses/RestoreIp.java", "class RestoreIp { }\n");
+
+        assertTrue(only().message().endsWith("it declares no class Solution, which the judge also needs"),
+                () -> only().message());
+    }
+
+    @Test
+    void amongSeveralFilesTheOneDeclaringClassSolutionIsPreferredAndTheOthersListed() throws IOException {
+        write("solutions/n-queens/Board.java", "class Board { }\n");
+        write("solutions/n-queens/Queens.java", SOLUTION);
+        write("solutions/n-queens/Attempt.java", "class Attempt { }\n");
+
+        MisplacedSolution found = only();
+
+        assertEquals("solutions/n-queens/Queens.java", found.file());
+        assertEquals(List.of("solutions/n-queens/Attempt.java", "solutions/n-queens/Board.java"), found.others());
+        assertEquals(Optional.of("mv solutions/n-queens/Queens.java solutions/n-queens/Solution.java"), found.fix());
+        assertTrue(found.message().contains("holds Queens.java, Attempt.java and Board.java but no Solution.java"),
+                found::message);
+        assertTrue(found.message().contains("the one that declares class Solution"), found::message);
+    }
+
+    @Test
+    void aSolutionInASubfolderOfTheProblemsFolderIsFound() throws IOException {
+        write("solutions/n-queens/src/Solution.java", SOLUTION);
+
+        MisplacedSolution found = only();
+
+        assertEquals(MisplacedSolution.Kind.OTHER_FILE, found.kind());
+        assertEquals(Optional.of("mv solutions/n-queens/src/Solution.java solutions/n-queens/Solution.java"), found.fix());
+    }
+
+    @Test
+    void aFolderThatStartsAProblemIdIsThatProblemsAndTheWholeFolderMoves() throws IOException {
+        write("solutions/letter-combinations/Solution.java", SOLUTION);
+        write("solutions/letter-combinations/tests/mine.json", "{\"input\": {\"digits\": \"2\"}}");
+
+        MisplacedSolution found = only();
+
+        assertEquals(MisplacedSolution.Kind.NOT_A_PROBLEM_FOLDER, found.kind());
+        assertEquals(Optional.of("letter-combinations-of-a-phone-number"), found.problemId());
+        assertEquals("solutions/letter-combinations/Solution.java", found.file());
+        assertEquals(Optional.of("mv solutions/letter-combinations solutions/letter-combinations-of-a-phone-number"),
+                found.fix());
+        assertTrue(found.message().startsWith("solutions/letter-combinations/ is not a problem id"), found::message);
+    }
+
+    @Test
+    void aFolderInAnotherCaseIsThatProblemsAndAMisnamedFileInItIsRenamedAfterTheMove() throws IOException {
+        write("solutions/N-Queens/solution.java", SOLUTION);
+
+        MisplacedSolution found = only();
+
+        assertEquals(Optional.of("n-queens"), found.problemId());
+        assertEquals(Optional.of("mv solutions/N-Queens solutions/n-queens && mv solutions/n-queens/solution.java "
+                + "solutions/n-queens/Solution.java"), found.fix());
+    }
+
+    @Test
+    void whenTheProblemsFolderExistsOnlyTheFileMovesSoNoFolderIsNestedInIt() throws IOException {
+        write("solutions/letter-combinations/Solution.java", SOLUTION);
+        write("solutions/letter-combinations-of-a-phone-number/tests/mine.json", "{}");
+
+        assertEquals(Optional.of("mv solutions/letter-combinations/Solution.java "
+                + "solutions/letter-combinations-of-a-phone-number/Solution.java"), only().fix());
+    }
+
+    @Test
+    void whenTheProblemAlreadyHasASolutionAStrayCopyIsReportedWithoutAFix() throws IOException {
+        write("solutions/n-queens-ii/Solution.java", SOLUTION);
+        write("solutions/N-Queens-II/Solution.java", SOLUTION);
+
+        MisplacedSolution found = only();
+
+        assertEquals(Optional.of("n-queens-ii"), found.problemId());
+        assertEquals(Optional.empty(), found.fix());
+        assertTrue(found.message().contains("solutions/n-queens-ii/Solution.java is, so compare the two"),
+                found::message);
+    }
+
+    @Test
+    void aSolutionDirectlyInSolutionsIsAssignedByTheMethodItDeclares() throws IOException {
+        write("solutions/Solution.java", SOLUTION);
+
+        MisplacedSolution found = only();
+
+        assertEquals(MisplacedSolution.Kind.OUTSIDE_A_PROBLEM_FOLDER, found.kind());
+        assertEquals(Optional.of("n-queens-ii"), found.problemId());
+        assertEquals(Optional.of("mkdir -p solutions/n-queens-ii && mv solutions/Solution.java "
+                + "solutions/n-queens-ii/Solution.java"), found.fix());
+    }
+
+    @Test
+    void aLooseFileNamedAfterAProblemIsThatProblems() throws IOException {
+        write("solutions/NQueens.java", "class Solution { }\n");
+
+        assertEquals(Optional.of("n-queens"), only().problemId());
+    }
+
+    @Test
+    void aSolutionOfNoKnownProblemIsReportedWithoutAGuessedFix() throws IOException {
+        write("solutions/Solution.java", "class Solution { public int mystery() { return 0; } }\n");
+
+        MisplacedSolution found = only();
+
+        assertEquals(Optional.empty(), found.problemId());
+        assertEquals(Optional.empty(), found.fix());
+        assertEquals(Optional.empty(), found.alternative());
+    }
+
+    @Test
+    void whatLegitimatelyLivesInSolutionsIsLeftAlone() throws IOException {
+        write("solutions/n-queens/Solution.java", SOLUTION);
+        write("solutions/n-queens/Helper.java", "class Helper { }\n");
+        write("solutions/n-queens/tests/mine.json", "{}");
+        write("solutions/n-queens-ii/tests/Scratch.java", SOLUTION);
+        write("solutions/README.md", "my notes\n");
+        write("solutions/.gitkeep", "");
+        write("solutions/.idea/Solution.java", SOLUTION);
+        write("solutions/n-queens-ii/.backup/Solution.java", SOLUTION);
+        write("solutions/Helper.java", "class Helper { }\n");
+        write("solutions/scratch/Notes.java", "class Notes { }\n");
+        write("solutions/notes/todo.txt", "later\n");
+        Files.createDirectories(root.resolve("solutions/palindrome-partitioning"));
+
+        assertEquals(List.of(), scan());
+    }
+
+    @Test
+    void noSolutionsFolderMeansNothingFound() {
+        assertEquals(List.of(), scan());
+    }
+
+    @Test
+    void aPathWithSpacesIsQuotedInTheFixSoItCanBePasted() throws IOException {
+        write("solutions/n-queens/my solution.java", SOLUTION);
+
+        assertEquals(Optional.of("mv 'solutions/n-queens/my solution.java' solutions/n-queens/Solution.java"),
+                only().fix());
+    }
+
+    @Test
+    void findingsComeByProblemIdAndEachProblemsBestExplainsItsMissingSolution() throws IOException {
+        write("solutions/restore-ip-addresses/RestoreIp.java", SOLUTION);
+        write("solutions/palindrome-partitioning/solution.java", SOLUTION);
+        write("solutions/letter-combinations/Solution.java", SOLUTION);
+        write("solutions/Solution.java", "class Solution { public int mystery() { return 0; } }\n");
+
+        SolutionLayout layout = SolutionLayout.scan(workspace, IDS);
+
+        assertEquals(List.of("letter-combinations-of-a-phone-number", "palindrome-partitioning", "restore-ip-addresses", "?"),
+                layout.misplaced().stream().map(m -> m.problemId().orElse("?")).toList());
+        assertEquals("solutions/palindrome-partitioning/solution.java",
+                layout.forProblem("palindrome-partitioning").orElseThrow().file());
+        assertEquals(Optional.empty(), layout.forProblem("n-queens"));
+        assertEquals(1, layout.about(List.of("restore-ip-addresses")).size());
+    }
+
+    @Test
+    void scanningChangesNothingUnderSolutions() throws IOException {
+        write("solutions/palindrome-partitioning/solution.java", SOLUTION);
+        write("solutions/letter-combinations/Solution.java", SOLUTION);
+        write("solutions/Solution.java", SOLUTION);
+        Map<String, String> before = snapshot();
+
+        SolutionLayout.scan(workspace, IDS);
+
+        assertEquals(before, snapshot());
+    }
+
+    private Map<String, String> snapshot() throws IOException {
+        Map<String, String> files = new TreeMap<>();
+        try (Stream<Path> paths = Files.walk(root.resolve("solutions"))) {
+            for (Path path : paths.toList()) {
+                files.put(root.relativize(path).toString(), Files.isDirectory(path) ? "/" : Files.readString(path));
+            }
+        }
+        return files;
+    }
+}
