@@ -129,7 +129,13 @@ public final class SudokuChecker implements Checker {
         return null;
     }
 
-    /** Names the first cell still empty, or null when the grid is full. */
+    /**
+     * Names the first cell still empty and what most likely left it so, or null when the grid is
+     * full. The judge sees only the board that came back, not how: a board exactly as given is
+     * what a search that found nothing and undid every placement returns, and also what the
+     * caller sees when a copy was solved. The puzzles have a solution, so a search that finds none
+     * rejects digits that fit (most often in its box test): that cause comes first, the copy second.
+     */
     private static String emptyProblem(char[][] givens, char[][] grid) {
         int stillEmpty = 0;
         int emptyGiven = 0;
@@ -151,14 +157,27 @@ public final class SudokuChecker implements Checker {
         if (stillEmpty == 0) {
             return null;
         }
-        String message = cell(firstRow, firstColumn)
-                + " is still '.': solveSudoku must fill the board it is given, in place";
+        String where = cell(firstRow, firstColumn) + " is still '.'";
+        String rejectsAFit = "This puzzle has a solution, so a rule in your search rejects a digit that does fit,"
+                + " most often the box test: the box of row r, column c is rows r/3*3 to r/3*3+2 and columns c/3*3"
+                + " to c/3*3+2. To see which digit it turns away where, run this test's input with a print in your"
+                + " check: ./judgew run sudoku-solver --input-file problems/sudoku-solver/tests/<this test>.json";
         if (stillEmpty == emptyGiven) {
             // Givens are known to be intact here, so the board is exactly the puzzle.
-            return message + " (the board came back exactly as given, none of its " + emptyGiven + " empty cells"
-                    + " filled; if you solved a copy, or assigned a new array to board, the caller never saw it)";
+            return where + ": the board came back exactly as given, none of its " + emptyGiven + " empty cells"
+                    + " filled; most likely your search found no solution and undid every placement."
+                    + "\n" + rejectsAFit
+                    + "\nThe judge cannot see how the board came back unchanged: if you solved a copy, or assigned a"
+                    + " new array to board, that is why; solveSudoku must fill the board it is given, in place, or the"
+                    + " caller never sees it.";
         }
-        return stillEmpty == 1 ? message : message + " (" + stillEmpty + " cells are still '.')";
+        return where + ": " + (emptyGiven - stillEmpty) + " of the board's " + emptyGiven + " empty cells were"
+                + " filled and " + stillEmpty + " left; most likely your search gave up and left placements behind,"
+                + " or stopped before the board was full."
+                + "\nWhen a digit leads nowhere, put '.' back (board[r][c] = '.') before trying the next; when no"
+                + " digit fits a cell, go back (return false) rather than on to the next cell; report success only"
+                + " when no cell is '.'."
+                + "\nIf it gave up: " + Character.toLowerCase(rejectsAFit.charAt(0)) + rejectsAFit.substring(1);
     }
 
     /** How a repeated digit's places are named within a unit. */

@@ -5,7 +5,7 @@ import java.util.*;
  * combination is found once per order of its numbers: 3 + 5 and 5 + 3 both come out, as [3,5]
  * and [5,3].
  *
- * @expected-message repeated (1):
+ * @expected-message [3,5] twice: at 1 and 3 (as [3,5] and [5,3]
  */
 class Solution {
     public List<List<Integer>> combinationSum(int[] candidates, int target) {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.github.difflib.DiffUtils;
 import com.github.difflib.patch.AbstractDelta;
 import com.github.difflib.patch.Patch;
+import dev.practicejudge.json.Json;
 import dev.practicejudge.present.PrettyJson;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,13 +12,15 @@ import java.util.Set;
 
 /**
  * What a learner is shown for a wrong answer: the expected and actual outputs pretty-printed
- * (a board one row per line), and a unified diff of the two. Where the spec declares unordered
- * list levels, both sides are sorted into one canonical order before they are diffed, so the diff
- * holds only the elements that are missing or extra. Long renderings are cut with a count of what was left out.
+ * (a board one row per line), and a diff of the two, element by element, that quotes the
+ * learner's elements as they wrote them and numbers positions in their own list. Where the outer
+ * list is in any order, the diff is the expected elements missing from it and the runs of the
+ * learner's elements that no expected one is left for ({@link AnyOrder#diffLines}). Long
+ * renderings are cut with a count of what was left out.
  *
  * @param expected the expected output, rendered
  * @param actual the actual output, rendered
- * @param diff a unified diff, element by element, or null when the outputs are not lists
+ * @param diff the diff, or null when the outputs are not lists
  */
 public record Feedback(String expected, String actual, String diff) {
 
@@ -26,79 +29,40 @@ public record Feedback(String expected, String actual, String diff) {
 
     /**
      * Renders the feedback for one wrong answer. The outputs are shown in their own order, so an
-     * index a checker's message names can be found; only the diff sorts them.
+     * index a checker's message names can be found, and so are the diff's elements.
      */
     public static Feedback of(JsonNode expected, JsonNode actual, Set<Integer> unorderedLevels) {
-        JsonNode canonicalExpected = JsonValues.canonical(expected, unorderedLevels);
-        JsonNode canonicalActual = JsonValues.canonical(actual, unorderedLevels);
         return new Feedback(cut(PrettyJson.lines(expected), MAX_LINES), cut(PrettyJson.lines(actual), MAX_LINES),
-                unorderedLevels.contains(0) ? sortedDiff(canonicalExpected, canonicalActual)
-                        : diff(canonicalExpected, canonicalActual));
+                diff(expected, actual, unorderedLevels));
     }
 
     /**
-     * The same diff for two lists already sorted into {@link JsonValues#ORDER}, found by one merge
-     * in linear time. A general diff costs time in proportion to the number of differences, which
-     * for a wrong N-Queens answer can be thousands of boards: seconds, where this takes milliseconds.
+     * The diff of two outputs, or null when they are not both lists or hold the same elements.
+     * An outer list in any order is matched through a hash map in linear time: a general diff
+     * costs time in proportion to the number of differences, which for a wrong N-Queens answer can
+     * be thousands of boards (seconds, where this takes milliseconds).
      */
-    static String sortedDiff(JsonNode expected, JsonNode actual) {
+    static String diff(JsonNode expected, JsonNode actual, Set<Integer> unorderedLevels) {
         if (!expected.isArray() || !actual.isArray()) {
             return null;
         }
-        int n = expected.size();
-        int m = actual.size();
-        List<String> out = new ArrayList<>();
-        int i = 0;
-        int j = 0;
-        while (i < n || j < m) {
-            if (i < n && j < m && JsonValues.ORDER.compare(expected.get(i), actual.get(j)) == 0) {
-                i++;
-                j++;
-                continue;
-            }
-            // A hunk: everything up to the next element both sides share.
-            int fromExpected = i;
-            int fromActual = j;
-            List<JsonNode> missing = new ArrayList<>();
-            List<JsonNode> extra = new ArrayList<>();
-            while (i < n || j < m) {
-                int order = i >= n ? 1 : j >= m ? -1 : JsonValues.ORDER.compare(expected.get(i), actual.get(j));
-                if (order == 0) {
-                    break;
-                }
-                if (order < 0) {
-                    missing.add(expected.get(i++));
-                } else {
-                    extra.add(actual.get(j++));
-                }
-            }
-            if (out.isEmpty()) {
-                out.add("--- expected");
-                out.add("+++ actual");
-            }
-            out.add("@@ -" + range(fromExpected, missing.size()) + " +" + range(fromActual, extra.size())
-                    + " @@ (elements of the outer list, counted from 1)");
-            missing.forEach(element -> PrettyJson.lines(element).forEach(line -> out.add("-" + line)));
-            extra.forEach(element -> PrettyJson.lines(element).forEach(line -> out.add("+" + line)));
-        }
-        return out.isEmpty() ? null : cut(out, MAX_DIFF_LINES);
+        List<String> lines = unorderedLevels.contains(0)
+                ? AnyOrder.of(expected, actual, unorderedLevels, 0).diffLines()
+                : orderedDiff(expected, actual, unorderedLevels);
+        return lines.isEmpty() ? null : cut(lines, MAX_DIFF_LINES);
     }
 
     /**
      * A unified diff in which each element of the outer list is one unit, so a missing board
-     * shows as that whole board and nothing of the boards around it.
+     * shows as that whole board and nothing of the boards around it. Elements are matched by
+     * their canonical form (deeper lists in any order where declared), and shown as written.
      */
-    static String diff(JsonNode expected, JsonNode actual) {
-        if (!expected.isArray() || !actual.isArray()) {
-            return null;
-        }
-        List<String> expectedElements = elements(expected);
-        List<String> actualElements = elements(actual);
-        Patch<String> patch = DiffUtils.diff(expectedElements, actualElements);
-        if (patch.getDeltas().isEmpty()) {
-            return null;
-        }
+    private static List<String> orderedDiff(JsonNode expected, JsonNode actual, Set<Integer> unorderedLevels) {
+        Patch<String> patch = DiffUtils.diff(keys(expected, unorderedLevels), keys(actual, unorderedLevels));
         List<String> out = new ArrayList<>();
+        if (patch.getDeltas().isEmpty()) {
+            return out;
+        }
         out.add("--- expected");
         out.add("+++ actual");
         for (AbstractDelta<String> delta : patch.getDeltas()) {
@@ -106,25 +70,25 @@ public record Feedback(String expected, String actual, String diff) {
             int to = delta.getTarget().getPosition();
             out.add("@@ -" + range(from, delta.getSource().size()) + " +" + range(to, delta.getTarget().size())
                     + " @@ (elements of the outer list, counted from 1)");
-            for (String element : delta.getSource().getLines()) {
-                element.lines().forEach(line -> out.add("-" + line));
+            for (int i = from; i < from + delta.getSource().size(); i++) {
+                PrettyJson.lines(expected.get(i)).forEach(line -> out.add("-" + line));
             }
-            for (String element : delta.getTarget().getLines()) {
-                element.lines().forEach(line -> out.add("+" + line));
+            for (int i = to; i < to + delta.getTarget().size(); i++) {
+                PrettyJson.lines(actual.get(i)).forEach(line -> out.add("+" + line));
             }
         }
-        return cut(out, MAX_DIFF_LINES);
+        return out;
+    }
+
+    private static List<String> keys(JsonNode array, Set<Integer> unorderedLevels) {
+        List<String> keys = new ArrayList<>(array.size());
+        array.forEach(element -> keys.add(Json.compact(JsonValues.canonical(element, unorderedLevels, 1))));
+        return keys;
     }
 
     /** As unified diffs write ranges: 1-based start and length; an empty range starts before its position. */
     private static String range(int position, int size) {
         return (size == 0 ? position : position + 1) + "," + size;
-    }
-
-    private static List<String> elements(JsonNode array) {
-        List<String> elements = new ArrayList<>(array.size());
-        array.forEach(element -> elements.add(String.join("\n", PrettyJson.lines(element))));
-        return elements;
     }
 
     private static String cut(List<String> lines, int max) {

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.IntPredicate;
 
 /** Equality and canonical forms for JSON values, with numbers compared by value (1 equals 1.0). */
 final class JsonValues {
@@ -119,7 +120,23 @@ final class JsonValues {
         return canonical(value, unorderedLevels, 0);
     }
 
-    private static JsonNode canonical(JsonNode value, Set<Integer> levels, int level) {
+    /**
+     * The canonical form of a value that sits at {@code level} of a larger one: an element of the
+     * outermost list is at level 1, so its own lists are sorted when level 1 is unordered.
+     */
+    static JsonNode canonical(JsonNode value, Set<Integer> unorderedLevels, int level) {
+        return canonical(value, unorderedLevels::contains, level);
+    }
+
+    /**
+     * The canonical form with every list at every level sorted: what a value holds regardless of
+     * order, so {@code [5,3]} and {@code [3,5]} have the same one even where their order matters.
+     */
+    static JsonNode contents(JsonNode value) {
+        return canonical(value, level -> true, 0);
+    }
+
+    private static JsonNode canonical(JsonNode value, IntPredicate unordered, int level) {
         if (value.isNumber()) {
             // Whole numbers stay whole (10, not 1E+1), so a diff shows them as the learner wrote them.
             java.math.BigDecimal normal = value.decimalValue().stripTrailingZeros();
@@ -129,7 +146,7 @@ final class JsonValues {
         if (value.isObject()) {
             // Keys sorted, so objects that are equal by value also sort to the same place.
             Map<String, JsonNode> sorted = new TreeMap<>();
-            value.fields().forEachRemaining(f -> sorted.put(f.getKey(), canonical(f.getValue(), levels, level)));
+            value.fields().forEachRemaining(f -> sorted.put(f.getKey(), canonical(f.getValue(), unordered, level)));
             ObjectNode copy = JsonNodeFactory.instance.objectNode();
             sorted.forEach(copy::set);
             return copy;
@@ -138,8 +155,8 @@ final class JsonValues {
             return value;
         }
         List<JsonNode> elements = new ArrayList<>(value.size());
-        value.forEach(e -> elements.add(canonical(e, levels, level + 1)));
-        if (levels.contains(level)) {
+        value.forEach(e -> elements.add(canonical(e, unordered, level + 1)));
+        if (unordered.test(level)) {
             elements.sort(ORDER);
         }
         ArrayNode copy = JsonNodeFactory.instance.arrayNode(elements.size());

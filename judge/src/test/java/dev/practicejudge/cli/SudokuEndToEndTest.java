@@ -2,6 +2,7 @@ package dev.practicejudge.cli;
 
 import static dev.practicejudge.testing.TestRepository.ROOT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -9,6 +10,7 @@ import dev.practicejudge.testing.CliResult;
 import dev.practicejudge.testing.EndToEnd;
 import dev.practicejudge.testing.Judgew;
 import java.io.IOException;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -22,11 +24,11 @@ class SudokuEndToEndTest {
 
     @ParameterizedTest(name = "{0} -> {1}")
     @CsvSource(delimiter = '|', textBlock = """
-            accepted/MostConstrainedCell.java   | AC  | 0 |
-            accepted/ConstraintPropagation.java | AC  | 0 |
-            wrong_answer/IgnoresBoxes.java      | WA  | 1 | box 0 (rows 0-2, columns 0-2) holds
-            wrong_answer/SolvesACopy.java       | WA  | 1 | row 0, column 2 is still '.': solveSudoku must fill the board it is given, in place
-            wrong_answer/OverwritesGiven.java   | WA  | 1 | row 1, column 3 was given as 1 but is now 9: the givens must not change
+            accepted/MostConstrainedCell.java           | AC | 0 |
+            accepted/ConstraintPropagation.java         | AC | 0 |
+            wrong_answer/IgnoresBoxes.java              | WA | 1 | box 0 (rows 0-2, columns 0-2) holds
+            wrong_answer/SolvesACopy.java               | WA | 1 | if you solved a copy, or assigned a new array to board, that is why; solveSudoku must fill the board it is given, in place
+            wrong_answer/OverwritesGiven.java           | WA | 1 | row 1, column 3 was given as 1 but is now 9: the givens must not change
             """)
     void submissionGetsItsVerdictAndTheMessageNamesThePlace(String submission, String verdict, int exit,
                                                            String message) throws IOException {
@@ -71,5 +73,25 @@ class SudokuEndToEndTest {
         assertTrue(challenge.get("passed").asInt() < 7, run::toString);
         assertTrue(run.out().contains("  AC  accepted: 6/6 tests passed, "), run::toString);
         assertTrue(run.out().contains("; it does not change the verdict"), run::toString);
+    }
+
+    @Test
+    void aSearchThatRejectsDigitsThatFitIsToldThatFirstAndACopySecond() throws IOException {
+        CliResult run = Judgew.test(ROOT, "sudoku-solver", "--solution",
+                ROOT.resolve("problems/sudoku-solver/submissions/wrong_answer/BoxIndexWithoutTimesThree.java").toString());
+
+        assertEquals(1, run.exit(), run::toString);
+        assertEquals("WA", run.problem("sudoku-solver").get("verdict").asText(), run::toString);
+        String message = run.problem("sudoku-solver").get("tests").get(0).get("message").asText();
+        List<String> lines = message.lines().toList();
+        assertEquals("row 0, column 2 is still '.': the board came back exactly as given, none of its 51 empty cells"
+                + " filled; most likely your search found no solution and undid every placement.", lines.get(0));
+        assertTrue(lines.get(1).startsWith("This puzzle has a solution, so a rule in your search rejects a digit that"
+                + " does fit, most often the box test: the box of row r, column c is rows r/3*3 to r/3*3+2 and"
+                + " columns c/3*3 to c/3*3+2."), message);
+        assertTrue(lines.get(1).contains("./judgew run sudoku-solver --input-file"), message);
+        assertTrue(lines.get(2).startsWith("The judge cannot see how the board came back unchanged: if you solved a"
+                + " copy, or assigned a new array to board, that is why"), message);
+        assertFalse(message.contains("the caller never saw it"), "the old message sent learners the wrong way: " + message);
     }
 }

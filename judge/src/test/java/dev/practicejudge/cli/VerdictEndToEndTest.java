@@ -103,7 +103,7 @@ class VerdictEndToEndTest {
         CliResult run = Judgew.fixture("n-queens", "MissingBoard.java");
 
         JsonNode test = run.problem("n-queens").get("tests").get(3);
-        assertEquals("--- expected\n+++ actual\n@@ -1,1 +0,0 @@ (elements of the outer list, counted from 1)\n"
+        assertEquals("--- expected (in any order)\n+++ actual\n@@ missing from your list @@\n"
                 + "-[\"..Q.\",\n- \"Q...\",\n- \"...Q\",\n- \".Q..\"]", test.get("diff").asText());
         assertTrue(test.get("message").asText().endsWith("one that is missing:\n  . . Q .\n  Q . . .\n  . . . Q\n  . Q . ."),
                 test::toString);
