@@ -18,9 +18,10 @@ import java.util.Set;
  * learner's elements that no expected one is left for ({@link AnyOrder#diffLines}). Long
  * renderings are cut with a count of what was left out.
  *
- * @param expected the expected output, rendered
+ * @param expected the expected output, rendered; null when it is one valid answer among many ({@link #answerOnly})
  * @param actual the actual output, rendered
- * @param diff the diff, or null when the outputs are not lists
+ * @param diff the diff, or null when the outputs are not lists or the expected output is one valid
+ *     answer among many
  */
 public record Feedback(String expected, String actual, String diff) {
 
@@ -34,6 +35,16 @@ public record Feedback(String expected, String actual, String diff) {
     public static Feedback of(JsonNode expected, JsonNode actual, Set<Integer> unorderedLevels) {
         return new Feedback(cut(PrettyJson.lines(expected), MAX_LINES), cut(PrettyJson.lines(actual), MAX_LINES),
                 diff(expected, actual, unorderedLevels));
+    }
+
+    /**
+     * The feedback for a wrong answer whose expected output is only one valid answer among many:
+     * the actual output alone, rendered, and no diff. A diff against an arbitrary valid answer
+     * marks right parts of the learner's answer as wrong (two good colourings of a graph may
+     * differ at every vertex); the checker's reason is the explanation.
+     */
+    public static Feedback answerOnly(JsonNode actual) {
+        return new Feedback(null, cut(PrettyJson.lines(actual), MAX_LINES), null);
     }
 
     /**

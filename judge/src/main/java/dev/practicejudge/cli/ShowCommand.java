@@ -44,6 +44,8 @@ final class ShowCommand extends JudgeCommand {
     private static final String SAMPLE_INDENT = "  ";
     /** A drawn board starts under its value, a little further in. */
     private static final String DRAWING_INDENT = "  ";
+    /** How a sample output that is one valid answer among many is introduced. */
+    static final String ONE_VALID_ANSWER = "one valid answer";
 
     @Mixin
     ProblemId problemId;
@@ -185,7 +187,8 @@ final class ShowCommand extends JudgeCommand {
                     + number(comparison.relativeTolerance()) + " (relative) of the expected ones";
             case ComparisonSpec.CHECKER -> (order.isEmpty() ? "" : order + ", ") + "checked by "
                     + comparison.checker().orElse("its checker")
-                    + (order.isEmpty() ? " (any correct answer is accepted)" : "");
+                    + (!comparison.expectedIsTheAnswer() ? " (any valid answer is accepted; a sample shows one)"
+                            : order.isEmpty() ? " (any correct answer is accepted)" : "");
             default -> comparison.mode();
         };
     }
@@ -228,14 +231,19 @@ final class ShowCommand extends JudgeCommand {
                     ? ", in any order:" : ":");
         }
         String prefix = method.mutatedParameter().map(name -> name + " afterwards").orElse("");
+        // One valid answer of many is not "the expected" output: it says so, under a label of its own.
+        boolean theAnswer = problem.spec().comparison().expectedIsTheAnswer();
+        if (!theAnswer) {
+            prefix = ONE_VALID_ANSWER + (prefix.isEmpty() ? "" : ", " + prefix);
+        }
         List<String> expected = new ArrayList<>();
         if (drawing.singleLine()) {
-            expected.add((prefix.isEmpty() ? "" : prefix + " = ") + drawing.lines().get(0));
+            expected.add((prefix.isEmpty() ? "" : prefix + (theAnswer ? " = " : ": ")) + drawing.lines().get(0));
         } else {
             expected.add(prefix.isEmpty() ? caption : prefix + (caption.isEmpty() ? ":" : ", " + caption));
             drawing.lines().forEach(line -> expected.add(DRAWING_INDENT + line));
         }
         LabelledBlock.lines(SAMPLE_INDENT, "input", input).forEach(out::println);
-        LabelledBlock.lines(SAMPLE_INDENT, "expected", expected).forEach(out::println);
+        LabelledBlock.lines(SAMPLE_INDENT, theAnswer ? "expected" : "output", expected).forEach(out::println);
     }
 }

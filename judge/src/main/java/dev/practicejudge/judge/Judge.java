@@ -9,6 +9,8 @@ import dev.practicejudge.check.Feedback;
 import dev.practicejudge.check.OutputComparator;
 import dev.practicejudge.compile.CompilationResult;
 import dev.practicejudge.compile.SolutionCompiler;
+import dev.practicejudge.problem.ComparisonSpec;
+import dev.practicejudge.problem.ExpectedOutput;
 import dev.practicejudge.problem.Limits;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemSpec;
@@ -128,11 +130,12 @@ public final class Judge {
         ObjectNode input = problem.input(test);
         JsonNode expected = test.expected();
         Timing timing = outcome.timing();
+        ExpectedOutput expectedIs = problem.spec().comparison().expected();
         Optional<RunFailure> failure = RunFailure.of(outcome, problem.spec().limits());
         if (failure.isPresent()) {
             Integer stoppedOverLimitMs = outcome instanceof RunOutcome.TimedOut ? problem.spec().limits().timeMs() : null;
             return new TestResult(test.name(), failure.get().verdict(), timing, failure.get().reason(), input,
-                    expected, null, outcome.output(), null, stoppedOverLimitMs, test.challenge());
+                    expected, null, outcome.output(), null, stoppedOverLimitMs, expectedIs, test.challenge());
         }
         JsonNode actual = ((RunOutcome.Returned) outcome).value();
         CheckResult check;
@@ -140,18 +143,26 @@ public final class Judge {
             check = comparator.compare(input, expected, actual);
         } catch (CheckerFailure e) {
             return new TestResult(test.name(), Verdict.JE, timing, e.getMessage(), input, expected, actual,
-                    outcome.output(), null, null, test.challenge());
+                    outcome.output(), null, null, expectedIs, test.challenge());
         } catch (RuntimeException e) {
             return new TestResult(test.name(), Verdict.JE, timing, "the comparison failed: " + e, input, expected,
-                    actual, outcome.output(), null, null, test.challenge());
+                    actual, outcome.output(), null, null, expectedIs, test.challenge());
         }
         if (check.isAccepted()) {
             return new TestResult(test.name(), Verdict.AC, timing, null, input, expected, actual, outcome.output(),
-                    null, null, test.challenge());
+                    null, null, expectedIs, test.challenge());
         }
-        Feedback feedback = Feedback.of(expected, actual, problem.spec().comparison().unorderedLevels());
         return new TestResult(test.name(), Verdict.WA, timing, check.reason(), input, expected, actual,
-                outcome.output(), feedback, null, test.challenge());
+                outcome.output(), feedback(problem.spec().comparison(), expected, actual), null, expectedIs, test.challenge());
+    }
+
+    /**
+     * What a wrong answer shows besides the reason: against the answer, both outputs and a diff
+     * (N-Queens' missing boards); against one valid answer of many, the learner's output alone.
+     */
+    static Feedback feedback(ComparisonSpec comparison, JsonNode expected, JsonNode actual) {
+        return comparison.expectedIsTheAnswer() ? Feedback.of(expected, actual, comparison.unorderedLevels())
+                : Feedback.answerOnly(actual);
     }
 
     /** All the points for AC; with partial credit, the share of required tests passed; otherwise none. */

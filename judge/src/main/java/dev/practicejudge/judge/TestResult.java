@@ -2,6 +2,7 @@ package dev.practicejudge.judge;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.practicejudge.check.Feedback;
+import dev.practicejudge.problem.ExpectedOutput;
 import dev.practicejudge.run.CapturedOutput;
 import dev.practicejudge.run.Timing;
 import java.util.Objects;
@@ -18,12 +19,14 @@ import java.util.Objects;
  *     the time limit in milliseconds it ran over; null when the test's time was measured. A stopped
  *     test's {@code timing} holds the time until it was stopped (the limit plus the judge's slack),
  *     not a measurement of the call: show it as over the limit.
+ * @param expectedIs what {@code expected} is, as the problem's spec declares: the answer, or one
+ *     valid answer among many (which reports do not set beside the learner's as "expected")
  * @param challenge whether the test is in the problem's challenge tier, which is reported on its own
  *     and never decides the problem's verdict or points
  */
 public record TestResult(String name, Verdict verdict, Timing timing, String message, JsonNode input,
                          JsonNode expected, JsonNode actual, CapturedOutput output, Feedback feedback,
-                         Integer stoppedOverLimitMs, boolean challenge) {
+                         Integer stoppedOverLimitMs, ExpectedOutput expectedIs, boolean challenge) {
     public TestResult {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(verdict, "verdict");
@@ -31,19 +34,42 @@ public record TestResult(String name, Verdict verdict, Timing timing, String mes
         Objects.requireNonNull(input, "input");
         Objects.requireNonNull(expected, "expected");
         Objects.requireNonNull(output, "output");
+        Objects.requireNonNull(expectedIs, "expectedIs");
     }
 
-    /** A required test whose time was measured (not stopped at the deadline). */
+    /** A required test whose expected output is the answer. */
+    public TestResult(String name, Verdict verdict, Timing timing, String message, JsonNode input,
+                      JsonNode expected, JsonNode actual, CapturedOutput output, Feedback feedback,
+                      Integer stoppedOverLimitMs) {
+        this(name, verdict, timing, message, input, expected, actual, output, feedback, stoppedOverLimitMs,
+                ExpectedOutput.THE_ANSWER, false);
+    }
+
+    /** A required test. */
+    public TestResult(String name, Verdict verdict, Timing timing, String message, JsonNode input,
+                      JsonNode expected, JsonNode actual, CapturedOutput output, Feedback feedback,
+                      Integer stoppedOverLimitMs, ExpectedOutput expectedIs) {
+        this(name, verdict, timing, message, input, expected, actual, output, feedback, stoppedOverLimitMs,
+                expectedIs, false);
+    }
+
+    /** A required test whose time was measured (not stopped at the deadline) and whose expected output is the answer. */
     public TestResult(String name, Verdict verdict, Timing timing, String message, JsonNode input,
                       JsonNode expected, JsonNode actual, CapturedOutput output, Feedback feedback) {
-        this(name, verdict, timing, message, input, expected, actual, output, feedback, null, false);
+        this(name, verdict, timing, message, input, expected, actual, output, feedback, null, ExpectedOutput.THE_ANSWER,
+                false);
     }
 
-    /** Whether reports show the test's expected output: not for a test that ran out of time or memory. */
+    /**
+     * Whether reports show the test's expected output: not for a test that ran out of time or
+     * memory, and never when it is one valid answer among many. The JSON report keeps it always.
+     */
     public boolean showsExpected() {
         // Out of time or memory there is no answer to set the expected one beside, and showing it is
-        // a spoiler that says nothing about what went wrong (LeetCode shows the input only).
-        return verdict != Verdict.TLE && verdict != Verdict.MLE;
+        // a spoiler that says nothing about what went wrong (LeetCode shows the input only). One valid
+        // answer of many is no yardstick: a right answer may differ from it everywhere, so labelled
+        // "expected" it tells the learner to copy it; the checker's reason says what is wrong.
+        return verdict != Verdict.TLE && verdict != Verdict.MLE && expectedIs == ExpectedOutput.THE_ANSWER;
     }
 
     /** Whether the judge stopped the test at its deadline, so its time is a lower bound, not a measurement. */

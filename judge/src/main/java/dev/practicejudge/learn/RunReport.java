@@ -5,7 +5,6 @@ import dev.practicejudge.judge.Verdict;
 import dev.practicejudge.present.CapturedOutputNote;
 import dev.practicejudge.present.LabelledBlock;
 import dev.practicejudge.present.TerminalDrawing;
-import dev.practicejudge.problem.ComparisonSpec;
 import dev.practicejudge.problem.MethodSignature;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.report.Styles;
@@ -81,12 +80,17 @@ public final class RunReport {
                     + correct.how() + ")");
         } else if (check instanceof RunCheck.NotCorrect wrong) {
             field("result", styles.red("not correct") + ": " + wrong.reason());
-            List<String> expected = new ArrayList<>();
-            boolean checker = problem.spec().comparison().mode().equals(ComparisonSpec.CHECKER);
-            expected.add(styles.faint(wrong.reference() + " returned"
-                    + (checker ? " (one right answer; the checker accepts any)" : "") + ":"));
-            expected.addAll(drawn(wrong.expected(), givens(problem, input)));
-            block("reference", expected);
+            if (problem.spec().comparison().expectedIsTheAnswer()) {
+                List<String> expected = new ArrayList<>();
+                expected.add(styles.faint(wrong.reference() + " returned:"));
+                expected.addAll(drawn(wrong.expected(), givens(problem, input)));
+                block("reference", expected);
+            } else {
+                // As test shows no stored answer of such a problem: the reference's is one of many, no
+                // yardstick for the learner's; the checker's reason says what is wrong.
+                block("", List.of(styles.faint("(checked against " + wrong.reference() + " with " + wrong.how()
+                        + ", which accepts any valid answer)")));
+            }
         } else if (check instanceof RunCheck.Unchecked unchecked) {
             field("result", "returned; not checked: " + unchecked.why());
         } else if (check instanceof RunCheck.ReferenceFailed failed) {

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
 import dev.practicejudge.json.JsonDocument;
 import dev.practicejudge.json.JsonLocator;
+import dev.practicejudge.text.Suggestions;
 import dev.practicejudge.text.Utf8;
 import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
@@ -236,7 +237,7 @@ public final class ProblemLoader {
         JsonNode c = root.get("comparison");
         doc.requireObject(c, "/comparison");
         doc.rejectUnknownFields(c, "/comparison",
-                Set.of("mode", "unorderedLevels", "absoluteTolerance", "relativeTolerance", "checker"));
+                Set.of("mode", "unorderedLevels", "absoluteTolerance", "relativeTolerance", "checker", "expected"));
         String mode = doc.requireText(c, "/comparison", "mode");
         if (!ComparisonSpec.MODES.contains(mode)) {
             throw doc.error("/comparison/mode", "unknown comparison mode \"" + mode + "\" (known: "
@@ -288,7 +289,33 @@ public final class ProblemLoader {
             }
             checker = Optional.of(file);
         }
-        return new ComparisonSpec(mode, levels, absolute, relative, checker);
+        return new ComparisonSpec(mode, levels, absolute, relative, checker, expectedOutput(doc, c, mode));
+    }
+
+    /** {@code comparison.expected}: what the stored outputs are; only a checker's may be one answer of many. */
+    private static ExpectedOutput expectedOutput(Document doc, JsonNode comparison, String mode)
+            throws ProblemFormatException {
+        JsonNode value = comparison.get("expected");
+        if (value == null) {
+            return ExpectedOutput.defaultFor(mode);
+        }
+        String known = String.join(" or ", ExpectedOutput.spellings().stream().map(s -> "\"" + s + "\"").toList());
+        if (!value.isTextual()) {
+            throw doc.error("/comparison/expected", "\"expected\" must be " + known + " (what the tests' stored "
+                    + "outputs are), found " + describe(value));
+        }
+        Optional<ExpectedOutput> named = ExpectedOutput.named(value.asText());
+        if (named.isEmpty()) {
+            throw doc.error("/comparison/expected", "unknown value \"" + value.asText() + "\" for \"expected\""
+                    + Suggestions.closest(value.asText(), ExpectedOutput.spellings())
+                            .map(s -> " (did you mean \"" + s + "\"?)").orElse("")
+                    + ": it must be " + known + ", what the tests' stored outputs are");
+        }
+        if (!mode.equals(ComparisonSpec.CHECKER)) {
+            throw doc.error("/comparison/expected", "\"expected\" is only for mode \"checker\": with mode \"" + mode
+                    + "\" the stored output is always the answer");
+        }
+        return named.get();
     }
 
     private static double tolerance(Document doc, JsonNode comparison, String mode, String field)

@@ -276,6 +276,9 @@ public final class GitHubReporter implements JudgeListener {
                             + (test.message() == null ? "" : "\n" + test.message()));
                     if (test.feedback() != null && test.feedback().diff() != null) {
                         fence(md, "diff", test.feedback().diff());
+                    } else if (test.feedback() != null && !test.showsExpected()) {
+                        // No diff against one valid answer of many: the learner's answer beside the reason.
+                        fence(md, "text", "actual:\n" + test.feedback().actual());
                     }
                     if (!test.output().stdout().isEmpty()) {
                         fence(md, "text", "stdout:\n" + test.output().stdout());

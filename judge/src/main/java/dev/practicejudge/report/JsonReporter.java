@@ -104,6 +104,8 @@ public final class JsonReporter implements JudgeListener {
                 if (!test.passed()) {
                     t.set("input", test.input());
                     t.set("expected", test.expected());
+                    // What "expected" is: "the-answer", or "one-valid-answer" when the checker accepts others.
+                    t.put("expectedIs", test.expectedIs().spelling());
                     t.set("actual", test.actual());
                     t.put("diff", test.feedback() == null ? null : test.feedback().diff());
                     t.put("stdout", test.output().stdout());

@@ -1,12 +1,14 @@
 package dev.practicejudge.validate;
 
 import dev.practicejudge.api.CheckResult;
+import dev.practicejudge.check.Comparators;
 import dev.practicejudge.check.OutputComparator;
 import dev.practicejudge.judge.Judge;
 import dev.practicejudge.judge.JudgeListener;
 import dev.practicejudge.judge.ProblemResult;
 import dev.practicejudge.judge.TestResult;
 import dev.practicejudge.judge.Verdict;
+import dev.practicejudge.problem.ComparisonSpec;
 import dev.practicejudge.problem.Limits;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemSpec;
@@ -32,7 +34,8 @@ import java.util.stream.Stream;
  * expected output only for what it implies (that a colouring exists, how many boards there are).
  * What a comparison cannot see, such as "this puzzle has exactly one solution" or "this input keeps
  * the statement's constraints", a proof checks itself and throws when it does not hold, so the
- * test fails with its message (RE).
+ * test fails with its message (RE). A checker's spec that declares its stored outputs the answer
+ * has the proof's answer held to them exactly, up to the order the spec ignores.
  *
  * <p>Proofs use only the JDK, as a learner's solution does, so they do not depend on the judge.
  */
@@ -80,7 +83,7 @@ public final class ProofStep {
             return true;
         }
         Problem generous = withLimits(problem, proofLimits(problem.spec().limits()));
-        OutputComparator bothWays = bothWays(comparator);
+        OutputComparator bothWays = bothWays(answerClaimed(problem.spec().comparison(), comparator));
         boolean agreed = true;
         for (Path proof : proofs) {
             String name = FOLDER + "/" + problem.directory().resolve(FOLDER).relativize(proof);
@@ -123,6 +126,31 @@ public final class ProofStep {
             return backward.isAccepted() ? backward
                     : CheckResult.rejected("the expected output fails when the proof's answer takes its place: "
                             + backward.reason());
+        };
+    }
+
+    /**
+     * For a checker whose spec declares its stored outputs the answer ({@code "expected":
+     * "the-answer"}), the checker and then equality with the stored output, up to the order the
+     * spec ignores: reports diff a wrong answer against the stored output only on that claim, so a
+     * proof proves it rather than taking it on trust. Any other comparison as it is.
+     */
+    static OutputComparator answerClaimed(ComparisonSpec spec, OutputComparator comparator) {
+        if (!spec.mode().equals(ComparisonSpec.CHECKER) || !spec.expectedIsTheAnswer()) {
+            return comparator;
+        }
+        OutputComparator same = Comparators.forSpec(spec.unorderedLevels().isEmpty() ? ComparisonSpec.exact()
+                : new ComparisonSpec(ComparisonSpec.UNORDERED, spec.unorderedLevels()));
+        return (input, expected, actual) -> {
+            CheckResult checked = comparator.compare(input, expected, actual);
+            if (!checked.isAccepted()) {
+                return checked;
+            }
+            CheckResult equal = same.compare(input, expected, actual);
+            return equal.isAccepted() ? equal
+                    : CheckResult.rejected("the checker accepts the proof's answer, but it is not the stored one, "
+                            + "which the spec says is the answer (\"expected\": \"the-answer\"; say "
+                            + "\"one-valid-answer\" if there are others): " + equal.reason());
         };
     }
 

@@ -246,6 +246,24 @@ class LearnerCommandsTest {
     }
 
     @Test
+    void showLabelsTheSampleOutputsOfACheckerProblemWithManyAnswersAsOneValidAnswer() throws IOException {
+        TestRepository.copyProblems(root, List.of("graph-coloring", "latin-square"));
+
+        CliResult colouring = judgew("show", "graph-coloring");
+        assertEquals(ExitCodes.ACCEPTED, colouring.exit(), colouring::toString);
+        assertTrue(colouring.out().contains("\ncomparison  checked by checker/GraphColoringChecker.java (any valid "
+                + "answer is accepted; a sample shows one)\n"), colouring::toString);
+        assertTrue(colouring.out().contains("\n            m = 2\n  output    one valid answer: [1,2,1,2]\n"),
+                colouring::toString);
+        assertFalse(colouring.out().contains("expected  "), () -> "no sample output is labelled expected:\n" + colouring);
+
+        CliResult square = judgew("show", "latin-square", "--samples", "1");
+        assertEquals(ExitCodes.ACCEPTED, square.exit(), square::toString);
+        assertTrue(square.out().contains("\n  output    one valid answer, square afterwards:\n              [\n"),
+                square::toString);
+    }
+
+    @Test
     void showDrawsAnyGridOfCharacters() throws IOException {
         TestRepository.copyProblems(root, List.of("word-search", "palindrome-partitioning"));
 

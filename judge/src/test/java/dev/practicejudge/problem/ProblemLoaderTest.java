@@ -52,7 +52,8 @@ class ProblemLoaderTest {
         assertEquals("public List<List<String>> solveNQueens(int n)", method.declaration());
         assertEquals(new Limits(1000, 256, Limits.DEFAULT_OUTPUT_KB), spec.limits());
         assertEquals(new ComparisonSpec(ComparisonSpec.CHECKER, Set.of(0), ComparisonSpec.DEFAULT_TOLERANCE,
-                ComparisonSpec.DEFAULT_TOLERANCE, java.util.Optional.of("checker/NQueensChecker.java")), spec.comparison());
+                ComparisonSpec.DEFAULT_TOLERANCE, java.util.Optional.of("checker/NQueensChecker.java"),
+                ExpectedOutput.THE_ANSWER), spec.comparison());
         assertNineTestsForNOneToNine(problem);
         assertEquals(2, problem.tests().get(3).expected().size(), "n = 4 has two boards");
     }
