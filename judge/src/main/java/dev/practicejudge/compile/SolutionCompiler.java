@@ -299,7 +299,10 @@ public final class SolutionCompiler {
                     return false;
                 }
             }
-            return simple(candidate.getReturnType()).equals(method.returnType().toString());
+            // LeetCode calls a void method as a statement, so it compiles whatever the method returns: a
+            // recursive "boolean solveSudoku" is accepted there. The judge reads the mutated argument alike.
+            return method.returnType().toString().equals("void")
+                    || simple(candidate.getReturnType()).equals(method.returnType().toString());
         }
 
         private static String describe(ExecutableElement m) {

@@ -28,6 +28,19 @@ class LeetCodeEnvironmentTest {
         assertEquals("AC", run.problem("n-queens").get("verdict").asText(), run::toString);
     }
 
+    /**
+     * LeetCode accepts a recursive {@code solveSudoku} that returns boolean, since it calls the
+     * method as a statement; so does the judge, and a plain backtracker is AC on the required tests.
+     */
+    @Test
+    void aVoidMethodMayReturnSomethingAsOnLeetCode() throws IOException {
+        CliResult run = Judgew.fixture("sudoku-solver", "BooleanSolveSudoku.java");
+
+        assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
+        assertEquals("AC", run.problem("sudoku-solver").get("verdict").asText(), run::toString);
+        assertEquals(6, run.problem("sudoku-solver").get("passed").asInt(), run::toString);
+    }
+
     @Test
     void syntaxErrorOnLineOneIsAtTheLearnersColumn() throws IOException {
         String line1 = firstLine("NoImportsSyntaxErrorLine1.java");
