@@ -49,7 +49,8 @@ import javax.xml.stream.XMLStreamWriter;
  * <p>A problem's challenge tier (tests harder than the source's own, which never change its
  * verdict) has its test cases in the same suite under {@code classname="<id>.challenge"}; one not
  * solved is {@code <skipped>} with the reason, not a failure, so a CI that fails on JUnit failures
- * fails on the verdict alone. A tier that did not run is one skipped {@code challenge tier} case.
+ * fails on the verdict alone. A tier that did not run after required tests is one skipped
+ * {@code challenge tier} case.
  *
  * <p>Solutions can print anything, so every string is stripped of the characters XML 1.0 cannot
  * hold before it is written; escaping is left to the JDK's XML writer.
@@ -187,7 +188,8 @@ public final class JUnitXmlReporter implements JudgeListener {
                 result.requiredResults().forEach(test -> cases.add(Case.of(result.id(), test)));
                 result.challengeResults().forEach(test -> cases.add(Case.challenge(result.id(), test)));
             }
-            if (result.challengeNotRunReason() != null) {
+            // Only beside required tests that ran: a problem that never reached its tests is one case, as before.
+            if (result.challengeNotRunReason() != null && !result.tests().isEmpty()) {
                 cases.add(new Case(result.id() + CHALLENGE_CLASS, "challenge tier", 0, Outcome.SKIPPED, null,
                         result.challengeTests() + " challenge tests not run: " + result.challengeNotRunReason(), null,
                         CapturedOutput.NONE));
