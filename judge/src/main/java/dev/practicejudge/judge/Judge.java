@@ -105,9 +105,9 @@ public final class Judge {
             return index + 1 < required.size() || results.stream().allMatch(TestResult::passed);
         });
         List<TestResult> judged = results.stream().filter(t -> !t.challenge()).toList();
-        // With only challenge tests chosen (--only), the verdict is theirs; the run is partial anyway.
-        Verdict verdict = (judged.isEmpty() ? results : judged).stream().map(TestResult::verdict)
-                .filter(v -> v != Verdict.AC).findFirst().orElse(Verdict.AC);
+        // The challenge tier never decides it, not even when --only chose nothing else (the run is then partial).
+        Verdict verdict = judged.stream().map(TestResult::verdict).filter(v -> v != Verdict.AC).findFirst()
+                .orElse(Verdict.AC);
         boolean partial = required.size() < allRequired || judged.size() < required.size();
         // A partial run earns no points: AC on some tests is not AC, and a share of them is not the problem's share.
         ProblemResult result = new ProblemResult(problem.id(), title, shownSolution, verdict,

@@ -131,6 +131,14 @@ public final class ConsoleReporter implements JudgeListener {
             out.flush();
             return;
         }
+        if (result.partial() && result.requiredResults().isEmpty()) {
+            // --only chose challenge tests alone: nothing to say about the verdict.
+            out.printf(Locale.ROOT, "  no required test chosen (partial run: %d in all; run without --only for the verdict)%n",
+                    result.totalTests());
+            challengeLine(result);
+            out.flush();
+            return;
+        }
         if (result.partial()) {
             // Some tests were not judged: a failure is real, but passing them all is not the problem's AC.
             out.printf(Locale.ROOT, "  %s%s, %s ms%n", result.accepted() ? ""

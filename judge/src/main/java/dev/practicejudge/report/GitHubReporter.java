@@ -153,9 +153,8 @@ public final class GitHubReporter implements JudgeListener {
 
     /** What a failing problem's annotation says: its first failing test and why. */
     static String firstFailure(ProblemResult result) {
-        // The verdict's own tests; only a run of challenge tests alone (--only) has none.
-        List<TestResult> deciding = result.requiredResults().isEmpty() ? result.tests() : result.requiredResults();
-        for (TestResult test : deciding) {
+        // The verdict's own tests: a challenge test never makes a problem fail.
+        for (TestResult test : result.requiredResults()) {
             if (!test.passed()) {
                 String why = test.message() == null ? test.verdict().description()
                         : test.message().lines().findFirst().orElse("");
@@ -265,7 +264,7 @@ public final class GitHubReporter implements JudgeListener {
                 // Every compile error, however many: annotations show only the first few.
                 fence(md, "text", result.message() == null ? "" : result.message(), Integer.MAX_VALUE);
             } else {
-                for (TestResult test : result.requiredResults().isEmpty() ? result.tests() : result.requiredResults()) {
+                for (TestResult test : result.requiredResults()) {
                     if (test.passed()) {
                         continue;
                     }

@@ -132,7 +132,21 @@ class ChallengeTierEndToEndTest {
         assertTrue(problem.get("partial").asBoolean(), run::toString);
         assertEquals(0, problem.get("points").asDouble());
         assertEquals(2, problem.get("challenge").get("passed").asInt());
+        assertTrue(run.out().contains("  no required test chosen (partial run: 7 in all; run without --only for the "
+                + "verdict)\n  challenge  2/2 solved, "), run::toString);
         assertTrue(run.out().contains("Points not awarded"), run::toString);
+    }
+
+    @Test
+    void failingTheChallengeTestsAloneNeitherFailsTheProblemNorTheExitStatus() throws IOException {
+        CliResult run = Judgew.test(root, "n-queens-ii", "--solution",
+                solution("return n >= 8 ? 0 : counts[n];").toString(), "--only", "09-n9");
+
+        assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
+        JsonNode problem = run.problem("n-queens-ii");
+        assertEquals("AC", problem.get("verdict").asText(), run::toString);
+        assertTrue(problem.get("partial").asBoolean(), run::toString);
+        assertTrue(run.out().contains("  challenge  0/1 chosen (of 2) solved (first unsolved: 09-n9, WA), "), run::toString);
     }
 
     @Test
