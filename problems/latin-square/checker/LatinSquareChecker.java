@@ -148,8 +148,12 @@ public final class LatinSquareChecker implements Checker {
                 + " is still 0: completeLatinSquare must fill the square it is given, in place";
         if (stillEmpty == emptyGiven) {
             // Givens are known to be intact here, so the square is exactly as it was given.
+            // Most often a search that found no completion and undid every placement, not a copy: lead with it.
             return message + " (the square came back exactly as given, none of its " + emptyGiven + " empty cells"
-                    + " filled; if you filled a copy, or assigned a new array to square, the caller never saw it)";
+                    + " filled: most likely your search found no completion and undid every placement. Every test's"
+                    + " square can be completed, so a check that rejects a value that does fit is the usual cause;"
+                    + " a value must be new to its row and to its column, nothing else. If instead you filled a copy,"
+                    + " or assigned a new array to square, the caller never sees it)";
         }
         return stillEmpty == 1 ? message : message + " (" + stillEmpty + " cells are still 0)";
     }
