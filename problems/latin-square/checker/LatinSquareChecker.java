@@ -150,10 +150,11 @@ public final class LatinSquareChecker implements Checker {
             // Givens are known to be intact here, so the square is exactly as it was given.
             // Most often a search that found no completion and undid every placement, not a copy: lead with it.
             return message + " (the square came back exactly as given, none of its " + emptyGiven + " empty cells"
-                    + " filled: most likely your search found no completion and undid every placement. Every test's"
-                    + " square can be completed, so a check that rejects a value that does fit is the usual cause;"
-                    + " a value must be new to its row and to its column, nothing else. If instead you filled a copy,"
-                    + " or assigned a new array to square, the caller never sees it)";
+                    + " filled: most likely your search found no completion and undid every placement. A check that"
+                    + " rejects a value that does fit is the usual cause: a value must be new to its row and to its"
+                    + " column, nothing else. If your search found a completion but went on and undid it, return as"
+                    + " soon as no cell is 0. If instead you filled a copy, or assigned a new array to square, the"
+                    + " caller never sees it)";
         }
         return stillEmpty == 1 ? message : message + " (" + stillEmpty + " cells are still 0)";
     }

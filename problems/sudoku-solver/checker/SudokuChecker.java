@@ -45,7 +45,7 @@ public final class SudokuChecker implements Checker {
                 }
             }
         }
-        String emptyProblem = emptyProblem(givens, grid);
+        String emptyProblem = emptyProblem(givens, grid, isFullBoard(expected));
         if (emptyProblem != null) {
             return CheckResult.rejected(emptyProblem);
         }
@@ -136,7 +136,29 @@ public final class SudokuChecker implements Checker {
      * caller sees when a copy was solved. The puzzles have a solution, so a search that finds none
      * rejects digits that fit (most often in its box test): that cause comes first, the copy second.
      */
-    private static String emptyProblem(char[][] givens, char[][] grid) {
+    /**
+     * Whether the stored answer is a full board, so the puzzle is known to have a solution; a custom
+     * input ({@code run --input}) may have none, and then the reference leaves it unfilled too.
+     */
+    private static boolean isFullBoard(JsonNode expected) {
+        if (expected == null || !expected.isArray() || expected.size() != SIZE) {
+            return false;
+        }
+        for (JsonNode row : expected) {
+            if (!row.isArray() || row.size() != SIZE) {
+                return false;
+            }
+            for (JsonNode cell : row) {
+                String text = cell.asText();
+                if (text.length() != 1 || text.charAt(0) < '1' || text.charAt(0) > '9') {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private static String emptyProblem(char[][] givens, char[][] grid, boolean solvable) {
         int stillEmpty = 0;
         int emptyGiven = 0;
         int firstRow = -1;
@@ -158,17 +180,21 @@ public final class SudokuChecker implements Checker {
             return null;
         }
         String where = cell(firstRow, firstColumn) + " is still '.'";
-        String rejectsAFit = "This puzzle has a solution, so a rule in your search rejects a digit that does fit,"
-                + " most often the box test: the box of row r, column c is rows r/3*3 to r/3*3+2 and columns c/3*3"
-                + " to c/3*3+2. To see which digit it turns away where, run this test's input with a print in your"
-                + " check: ./judgew run sudoku-solver --input-file problems/sudoku-solver/tests/<this test>.json";
+        String rejectsAFit = (solvable ? "This puzzle has a solution, so a rule in your search may reject a digit"
+                : "If this puzzle has a solution (the reference left it unsolved too, so it may have none), a rule in"
+                + " your search may reject a digit")
+                + " that does fit, most often the box test: the box of row r, column c is rows r/3*3 to r/3*3+2 and"
+                + " columns c/3*3 to c/3*3+2. To see which digit it turns away where, run this test's input with a"
+                + " print in your check: ./judgew run sudoku-solver --input-file problems/sudoku-solver/tests/"
+                + "TEST_NAME.json";
         if (stillEmpty == emptyGiven) {
             // Givens are known to be intact here, so the board is exactly the puzzle.
             return where + ": the board came back exactly as given, none of its " + emptyGiven + " empty cells"
                     + " filled; most likely your search found no solution and undid every placement."
                     + "\n" + rejectsAFit
-                    + "\nThe judge cannot see how the board came back unchanged: if you solved a copy, or assigned a"
-                    + " new array to board, that is why; solveSudoku must fill the board it is given, in place, or the"
+                    + "\nThe judge cannot see how the board came back unchanged. If your search found the solution but"
+                    + " went on and undid it, return as soon as no cell is '.'. If you solved a copy, or assigned a"
+                    + " new array to board, that is why: solveSudoku must fill the board it is given, in place, or the"
                     + " caller never sees it.";
         }
         return where + ": " + (emptyGiven - stillEmpty) + " of the board's " + emptyGiven + " empty cells were"

@@ -64,8 +64,8 @@ public final class JsonReporter implements JudgeListener {
             // still every test of the problem, selected how many --only chose, and points are not awarded.
             problem.put("partial", result.partial());
             problem.put("selected", result.selectedTests());
-            // The challenge tier (tests harder than the source's own): counted here, never in passed, total,
-            // verdict or points; its tests are in "tests" with "challenge": true. Null for a problem without one.
+            // The challenge tier (tests harder than the source's own): counted and listed here, never in
+            // passed, total, tests, verdict or points. Null for a problem without one.
             if (result.hasChallenge()) {
                 ObjectNode challenge = problem.putObject("challenge");
                 challenge.put("total", result.challengeTests());
@@ -84,33 +84,11 @@ public final class JsonReporter implements JudgeListener {
                 }
             }
             ArrayNode tests = problem.putArray("tests");
-            for (TestResult test : result.tests()) {
-                ObjectNode t = tests.addObject();
-                t.put("name", test.name());
-                t.put("verdict", test.verdict().name());
-                t.put("challenge", test.challenge());
-                t.put("timeMs", round(test.timing().wallMs()));
-                if (test.timing().cpuMs() == null) {
-                    t.putNull("cpuMs");
-                } else {
-                    t.put("cpuMs", round(test.timing().cpuMs()));
-                }
-                if (test.stopped()) {
-                    // timeMs is then the time until the judge stopped the test, not a measurement.
-                    t.put("stopped", true);
-                    t.put("limitMs", test.stoppedOverLimitMs());
-                }
-                t.put("message", test.message());
-                if (!test.passed()) {
-                    t.set("input", test.input());
-                    t.set("expected", test.expected());
-                    // What "expected" is: "the-answer", or "one-valid-answer" when the checker accepts others.
-                    t.put("expectedIs", test.expectedIs().spelling());
-                    t.set("actual", test.actual());
-                    t.put("diff", test.feedback() == null ? null : test.feedback().diff());
-                    t.put("stdout", test.output().stdout());
-                    t.put("stderr", test.output().stderr());
-                }
+            // Only the tests that decide the verdict: a consumer may derive the verdict from them (GUIDE).
+            result.requiredResults().forEach(test -> writeTest(tests.addObject(), test));
+            if (result.hasChallenge()) {
+                ArrayNode challengeTests = ((ObjectNode) problem.get("challenge")).putArray("tests");
+                result.challengeResults().forEach(test -> writeTest(challengeTests.addObject(), test));
             }
         }
         ArrayNode notAttempted = root.putArray("notAttempted");
@@ -141,6 +119,34 @@ public final class JsonReporter implements JudgeListener {
         node.put("fix", m.fix().orElse(null));
         node.put("alternative", m.alternative().orElse(null));
         return node;
+    }
+
+    /** One test's result: its verdict, times and message, and for a failure the values and output. */
+    private static void writeTest(ObjectNode t, TestResult test) {
+        t.put("name", test.name());
+        t.put("verdict", test.verdict().name());
+        t.put("timeMs", round(test.timing().wallMs()));
+        if (test.timing().cpuMs() == null) {
+            t.putNull("cpuMs");
+        } else {
+            t.put("cpuMs", round(test.timing().cpuMs()));
+        }
+        if (test.stopped()) {
+            // timeMs is then the time until the judge stopped the test, not a measurement.
+            t.put("stopped", true);
+            t.put("limitMs", test.stoppedOverLimitMs());
+        }
+        t.put("message", test.message());
+        if (!test.passed()) {
+            t.set("input", test.input());
+            t.set("expected", test.expected());
+            // What "expected" is: "the-answer", or "one-valid-answer" when the checker accepts others.
+            t.put("expectedIs", test.expectedIs().spelling());
+            t.set("actual", test.actual());
+            t.put("diff", test.feedback() == null ? null : test.feedback().diff());
+            t.put("stdout", test.output().stdout());
+            t.put("stderr", test.output().stderr());
+        }
     }
 
     private static double round(double ms) {
