@@ -98,19 +98,55 @@ public final class SolutionLayout {
                 return EMPTY;
             }
             List<MisplacedSolution> found = new ArrayList<>();
+            Map<MisplacedSolution, Path> files = new HashMap<>();
             for (Path entry : list(solutions)) {
                 String name = entry.getFileName().toString();
+                Optional<MisplacedSolution> finding = Optional.empty();
                 if (Files.isDirectory(entry, LinkOption.NOFOLLOW_LINKS)) {
-                    (ids.contains(name) ? problemFolder(name, entry) : strayFolder(entry)).ifPresent(found::add);
+                    finding = ids.contains(name) ? problemFolder(name, entry) : strayFolder(entry);
                 } else if (Files.isRegularFile(entry) && isJava(name)) {
-                    looseFile(entry).ifPresent(found::add);
+                    finding = looseFile(entry);
                 }
+                finding.ifPresent(m -> {
+                    found.add(m);
+                    files.put(m, workspace.root().resolve(m.file()).normalize());
+                });
             }
             found.sort(Comparator.comparing((MisplacedSolution m) -> m.problemId().isEmpty())
                     .thenComparing(m -> m.problemId().orElse(""))
                     .thenComparing(MisplacedSolution::kind)
                     .thenComparing(MisplacedSolution::file));
-            return new SolutionLayout(found);
+            return new SolutionLayout(oneFixPerTarget(found, files));
+        }
+
+        /**
+         * Every fix puts a file at {@code solutions/<id>/Solution.java}: of several findings for one
+         * problem only one keeps its fix (the first that declares {@code class Solution}, else the
+         * first), so pasting them all cannot put two files in one place.
+         */
+        private List<MisplacedSolution> oneFixPerTarget(List<MisplacedSolution> found,
+                                                        Map<MisplacedSolution, Path> files) {
+            Map<String, MisplacedSolution> chosen = new HashMap<>();
+            for (MisplacedSolution m : found) {
+                if (m.fix().isEmpty() || m.problemId().isEmpty()) {
+                    continue;
+                }
+                chosen.merge(m.problemId().get(), m, (first, next) -> !declaresSolution(files.get(first))
+                        && declaresSolution(files.get(next)) ? next : first);
+            }
+            List<MisplacedSolution> result = new ArrayList<>();
+            for (MisplacedSolution m : found) {
+                MisplacedSolution winner = m.problemId().map(chosen::get).orElse(null);
+                if (m.fix().isEmpty() || winner == null || winner == m) {
+                    result.add(m);
+                    continue;
+                }
+                String target = show(solutions.resolve(m.problemId().get()).resolve(Workspace.SOLUTION_FILE));
+                result.add(new MisplacedSolution(m.kind(), m.problemId(), m.file(), m.others(), m.message()
+                        + "; no fix is offered for it: the fix for " + winner.file() + " already proposes it for "
+                        + target + ", so compare the two and keep one", Optional.empty()));
+            }
+            return result;
         }
 
         /** {@code solutions/<id>/} without a {@code Solution.java} (by its exact name) but with other Java files. */
@@ -139,7 +175,7 @@ public final class SolutionLayout {
             }
             return Optional.of(new MisplacedSolution(wrongCase ? MisplacedSolution.Kind.WRONG_CASE
                     : MisplacedSolution.Kind.OTHER_FILE, Optional.of(id), show(best), others(candidates), message,
-                    Optional.of("mv " + shell(show(best)) + " " + shell(expected))));
+                    Optional.of("mv -n " + shell(show(best)) + " " + shell(expected))));
         }
 
         /** A folder under {@code solutions/} whose name is not a problem id, holding Java files. */
@@ -169,12 +205,12 @@ public final class SolutionLayout {
             if (!Files.exists(target, LinkOption.NOFOLLOW_LINKS) || sameFile(folder, target)) {
                 // The whole folder moves, the learner's tests/ with it; then the file is renamed if need be.
                 // Where letter case is all that differs and the file system ignores it, mv renames in place.
-                fix = Optional.of("mv " + shell(show(folder)) + " " + shell(show(target))
-                        + (inside.equals(Workspace.SOLUTION_FILE) ? "" : " && mv " + shell(show(target) + "/" + inside)
+                fix = Optional.of("mv -n " + shell(show(folder)) + " " + shell(show(target))
+                        + (inside.equals(Workspace.SOLUTION_FILE) ? "" : " && mv -n " + shell(show(target) + "/" + inside)
                                 + " " + shell(show(expected))));
             } else if (!Files.exists(expected, LinkOption.NOFOLLOW_LINKS)) {
                 // The problem's folder exists (with the learner's tests, say): only the file moves, so mv cannot nest a folder in it.
-                fix = Optional.of("mv " + shell(show(best)) + " " + shell(show(expected)));
+                fix = Optional.of("mv -n " + shell(show(best)) + " " + shell(show(expected)));
             } else {
                 message = where + "; " + show(expected) + " is, so compare the two and keep one";
                 fix = Optional.empty();
@@ -202,7 +238,7 @@ public final class SolutionLayout {
             }
             Path expected = solutions.resolve(id.get()).resolve(Workspace.SOLUTION_FILE);
             String message = where + ": the judge reads exactly " + show(expected);
-            Optional<String> fix = Optional.of("mkdir -p " + shell(show(expected.getParent())) + " && mv "
+            Optional<String> fix = Optional.of("mkdir -p " + shell(show(expected.getParent())) + " && mv -n "
                     + shell(show(file)) + " " + shell(show(expected)));
             if (Files.exists(expected, LinkOption.NOFOLLOW_LINKS)) {
                 message = where + "; " + show(expected) + " is, so compare the two and keep one";

@@ -63,7 +63,7 @@ class SolutionLayoutTest {
         assertEquals(MisplacedSolution.Kind.WRONG_CASE, found.kind());
         assertEquals(Optional.of("palindrome-partitioning"), found.problemId());
         assertEquals("solutions/palindrome-partitioning/solution.java", found.file());
-        assertEquals(Optional.of("mv solutions/palindrome-partitioning/solution.java "
+        assertEquals(Optional.of("mv -n solutions/palindrome-partitioning/solution.java "
                 + "solutions/palindrome-partitioning/Solution.java"), found.fix());
         assertEquals(Optional.of("./judgew test palindrome-partitioning --solution "
                 + "solutions/palindrome-partitioning/solution.java"), found.alternative());
@@ -85,7 +85,7 @@ class SolutionLayoutTest {
 
         assertEquals(MisplacedSolution.Kind.OTHER_FILE, found.kind());
         assertEquals(Optional.of("restore-ip-addresses"), found.problemId());
-        assertEquals(Optional.of("mv solutions/restore-ip-addresses/RestoreIp.java "
+        assertEquals(Optional.of("mv -n solutions/restore-ip-addresses/RestoreIp.java "
                 + "solutions/restore-ip-addresses/Solution.java"), found.fix());
         assertEquals(List.of(), found.others());
     }
@@ -108,7 +108,7 @@ class SolutionLayoutTest {
 
         assertEquals("solutions/n-queens/Queens.java", found.file());
         assertEquals(List.of("solutions/n-queens/Attempt.java", "solutions/n-queens/Board.java"), found.others());
-        assertEquals(Optional.of("mv solutions/n-queens/Queens.java solutions/n-queens/Solution.java"), found.fix());
+        assertEquals(Optional.of("mv -n solutions/n-queens/Queens.java solutions/n-queens/Solution.java"), found.fix());
         assertTrue(found.message().contains("holds Queens.java, Attempt.java and Board.java but no Solution.java"),
                 found::message);
         assertTrue(found.message().contains("the one that declares class Solution"), found::message);
@@ -121,7 +121,7 @@ class SolutionLayoutTest {
         MisplacedSolution found = only();
 
         assertEquals(MisplacedSolution.Kind.OTHER_FILE, found.kind());
-        assertEquals(Optional.of("mv solutions/n-queens/src/Solution.java solutions/n-queens/Solution.java"), found.fix());
+        assertEquals(Optional.of("mv -n solutions/n-queens/src/Solution.java solutions/n-queens/Solution.java"), found.fix());
     }
 
     @Test
@@ -134,7 +134,7 @@ class SolutionLayoutTest {
         assertEquals(MisplacedSolution.Kind.NOT_A_PROBLEM_FOLDER, found.kind());
         assertEquals(Optional.of("letter-combinations-of-a-phone-number"), found.problemId());
         assertEquals("solutions/letter-combinations/Solution.java", found.file());
-        assertEquals(Optional.of("mv solutions/letter-combinations solutions/letter-combinations-of-a-phone-number"),
+        assertEquals(Optional.of("mv -n solutions/letter-combinations solutions/letter-combinations-of-a-phone-number"),
                 found.fix());
         assertTrue(found.message().startsWith("solutions/letter-combinations/ is not a problem id"), found::message);
     }
@@ -146,7 +146,7 @@ class SolutionLayoutTest {
         MisplacedSolution found = only();
 
         assertEquals(Optional.of("n-queens"), found.problemId());
-        assertEquals(Optional.of("mv solutions/N-Queens solutions/n-queens && mv solutions/n-queens/solution.java "
+        assertEquals(Optional.of("mv -n solutions/N-Queens solutions/n-queens && mv -n solutions/n-queens/solution.java "
                 + "solutions/n-queens/Solution.java"), found.fix());
     }
 
@@ -155,7 +155,7 @@ class SolutionLayoutTest {
         write("solutions/letter-combinations/Solution.java", SOLUTION);
         write("solutions/letter-combinations-of-a-phone-number/tests/mine.json", "{}");
 
-        assertEquals(Optional.of("mv solutions/letter-combinations/Solution.java "
+        assertEquals(Optional.of("mv -n solutions/letter-combinations/Solution.java "
                 + "solutions/letter-combinations-of-a-phone-number/Solution.java"), only().fix());
     }
 
@@ -180,8 +180,40 @@ class SolutionLayoutTest {
 
         assertEquals(MisplacedSolution.Kind.OUTSIDE_A_PROBLEM_FOLDER, found.kind());
         assertEquals(Optional.of("n-queens-ii"), found.problemId());
-        assertEquals(Optional.of("mkdir -p solutions/n-queens-ii && mv solutions/Solution.java "
+        assertEquals(Optional.of("mkdir -p solutions/n-queens-ii && mv -n solutions/Solution.java "
                 + "solutions/n-queens-ii/Solution.java"), found.fix());
+    }
+
+    @Test
+    void twoFindingsForOneProblemGetOneFixSoPastingBothCannotOverwriteAFile() throws IOException {
+        write("solutions/Solution.java", SOLUTION);
+        write("solutions/n-queens-ii/solution.java", "class Attempt { }\n");
+
+        List<MisplacedSolution> found = scan();
+
+        assertEquals(2, found.size(), found::toString);
+        assertEquals(List.of("solutions/Solution.java"),
+                found.stream().filter(m -> m.fix().isPresent()).map(MisplacedSolution::file).toList(),
+                "the file that declares class Solution keeps its fix");
+        MisplacedSolution other = found.stream().filter(m -> m.fix().isEmpty()).findFirst().orElseThrow();
+        assertEquals("solutions/n-queens-ii/solution.java", other.file());
+        assertTrue(other.message().contains("already proposes it for solutions/n-queens-ii/Solution.java"),
+                other::message);
+    }
+
+    @Test
+    void everySuggestedMoveRefusesToOverwrite() throws IOException {
+        write("solutions/palindrome-partitioning/solution.java", SOLUTION);
+        write("solutions/N-Queens/solution.java", SOLUTION);
+        write("solutions/Solution.java", SOLUTION);
+
+        List<MisplacedSolution> found = scan();
+
+        assertEquals(3, found.size(), found::toString);
+        for (MisplacedSolution m : found) {
+            String fix = m.fix().orElseThrow();
+            assertEquals(fix.split("\\bmv ", -1).length - 1, fix.split("\\bmv -n ", -1).length - 1, fix);
+        }
     }
 
     @Test
@@ -229,7 +261,7 @@ class SolutionLayoutTest {
     void aPathWithSpacesIsQuotedInTheFixSoItCanBePasted() throws IOException {
         write("solutions/n-queens/my solution.java", SOLUTION);
 
-        assertEquals(Optional.of("mv 'solutions/n-queens/my solution.java' solutions/n-queens/Solution.java"),
+        assertEquals(Optional.of("mv -n 'solutions/n-queens/my solution.java' solutions/n-queens/Solution.java"),
                 only().fix());
     }
 
