@@ -187,7 +187,10 @@ public final class SolutionLayout {
             }
             Path best = candidates.get(0);
             String where = show(folder) + "/ is not a problem id, so " + show(best) + " is not judged";
-            Optional<String> id = Suggestions.meant(name, ids).or(() -> byMethod(best));
+            // A name that is exactly an id wins; else the method the file declares, when it names one
+            // problem, wins over a guess from the name.
+            Optional<String> id = Suggestions.exactly(name, ids).or(() -> byMethod(best))
+                    .or(() -> Suggestions.meant(name, ids));
             if (id.isEmpty()) {
                 if (!looksLikeASolution(best)) {
                     return Optional.empty();
@@ -224,8 +227,10 @@ public final class SolutionLayout {
         private Optional<MisplacedSolution> looseFile(Path file) {
             String name = file.getFileName().toString();
             String base = name.substring(0, name.length() - ".java".length());
-            Optional<String> id = base.equalsIgnoreCase("Solution") ? Optional.empty() : Suggestions.meant(base, ids);
-            id = id.or(() -> byMethod(file));
+            boolean named = !base.equalsIgnoreCase("Solution");
+            Optional<String> id = (named ? Suggestions.exactly(base, ids) : Optional.<String>empty())
+                    .or(() -> byMethod(file))
+                    .or(() -> named ? Suggestions.meant(base, ids) : Optional.empty());
             String where = show(file) + " is in no problem's folder, so it is not judged";
             if (id.isEmpty()) {
                 if (!looksLikeASolution(file)) {

@@ -25,6 +25,9 @@ class SolutionLayoutTest {
     private static final List<String> IDS = List.of("letter-combinations-of-a-phone-number", "n-queens", "n-queens-ii",
             "palindrome-partitioning", "restore-ip-addresses");
     private static final String SOLUTION = "class Solution {\n    public int totalNQueens(int n) { return 0; }\n}\n";
+    /** A solution whose method names no problem with a spec here, so only its place can say which it is. */
+    private static final String LETTERS = "class Solution {\n    public List<String> letterCombinations(String digits) "
+            + "{ return null; }\n}\n";
 
     @TempDir
     Path root;
@@ -126,7 +129,7 @@ class SolutionLayoutTest {
 
     @Test
     void aFolderThatStartsAProblemIdIsThatProblemsAndTheWholeFolderMoves() throws IOException {
-        write("solutions/letter-combinations/Solution.java", SOLUTION);
+        write("solutions/letter-combinations/Solution.java", LETTERS);
         write("solutions/letter-combinations/tests/mine.json", "{\"input\": {\"digits\": \"2\"}}");
 
         MisplacedSolution found = only();
@@ -152,7 +155,7 @@ class SolutionLayoutTest {
 
     @Test
     void whenTheProblemsFolderExistsOnlyTheFileMovesSoNoFolderIsNestedInIt() throws IOException {
-        write("solutions/letter-combinations/Solution.java", SOLUTION);
+        write("solutions/letter-combinations/Solution.java", LETTERS);
         write("solutions/letter-combinations-of-a-phone-number/tests/mine.json", "{}");
 
         assertEquals(Optional.of("mv -n solutions/letter-combinations/Solution.java "
@@ -224,6 +227,30 @@ class SolutionLayoutTest {
     }
 
     @Test
+    void theMethodAFileDeclaresWinsOverAGuessFromItsName() throws IOException {
+        write("solutions/NQueens.java", SOLUTION);
+
+        assertEquals(Optional.of("n-queens-ii"), only().problemId(), "totalNQueens is n-queens-ii's method");
+    }
+
+    @Test
+    void aNameAsCloseToTwoProblemsAsToEitherSuggestsNeither() throws IOException {
+        write("solutions/n-queens-2/Solution.java", "class Solution { public int mystery() { return 0; } }\n");
+
+        MisplacedSolution found = only();
+
+        assertEquals(Optional.empty(), found.problemId(), "n-queens-2 is as near n-queens as n-queens-ii");
+        assertEquals(Optional.empty(), found.fix());
+    }
+
+    @Test
+    void aNameAsCloseToTwoProblemsIsDecidedByTheMethodItDeclares() throws IOException {
+        write("solutions/n-queens-2/Solution.java", SOLUTION);
+
+        assertEquals(Optional.of("n-queens-ii"), only().problemId());
+    }
+
+    @Test
     void aSolutionOfNoKnownProblemIsReportedWithoutAGuessedFix() throws IOException {
         write("solutions/Solution.java", "class Solution { public int mystery() { return 0; } }\n");
 
@@ -269,7 +296,7 @@ class SolutionLayoutTest {
     void findingsComeByProblemIdAndEachProblemsBestExplainsItsMissingSolution() throws IOException {
         write("solutions/restore-ip-addresses/RestoreIp.java", SOLUTION);
         write("solutions/palindrome-partitioning/solution.java", SOLUTION);
-        write("solutions/letter-combinations/Solution.java", SOLUTION);
+        write("solutions/letter-combinations/Solution.java", LETTERS);
         write("solutions/Solution.java", "class Solution { public int mystery() { return 0; } }\n");
 
         SolutionLayout layout = SolutionLayout.scan(workspace, IDS);
@@ -285,7 +312,7 @@ class SolutionLayoutTest {
     @Test
     void scanningChangesNothingUnderSolutions() throws IOException {
         write("solutions/palindrome-partitioning/solution.java", SOLUTION);
-        write("solutions/letter-combinations/Solution.java", SOLUTION);
+        write("solutions/letter-combinations/Solution.java", LETTERS);
         write("solutions/Solution.java", SOLUTION);
         Map<String, String> before = snapshot();
 
