@@ -16,10 +16,13 @@ import java.util.Collection;
 import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -86,6 +89,7 @@ public final class SolutionLayout {
         private final List<String> ids;
         private final Path solutions;
         private Map<String, String> methods;
+        private final Map<Path, Facts> facts = new HashMap<>();
 
         Scan(Workspace workspace, List<String> ids) {
             this.workspace = workspace;
@@ -253,13 +257,25 @@ public final class SolutionLayout {
                     List.of(), message + noClass(file), fix));
         }
 
-        /** The problem whose method the file declares, when exactly one problem's does. */
+        /**
+         * The problem whose method the file declares, when exactly one problem's does and the file
+         * looks like a solution (a {@code QuickSort.java} declaring {@code partition} is no
+         * palindrome-partitioning). Only declarations count, not calls.
+         */
         private Optional<String> byMethod(Path file) {
-            String text = read(file);
+            if (!looksLikeASolution(file)) {
+                return Optional.empty();
+            }
+            Set<String> declared = facts(file).methods();
             List<String> matching = methods().entrySet().stream()
-                    .filter(e -> Pattern.compile("\\b" + Pattern.quote(e.getValue()) + "\\s*\\(").matcher(text).find())
+                    .filter(e -> declared.contains(e.getValue()))
                     .map(Map.Entry::getKey).sorted().toList();
             return matching.size() == 1 ? Optional.of(matching.get(0)) : Optional.empty();
+        }
+
+        /** What a file declares, read once per scan. */
+        private Facts facts(Path file) {
+            return facts.computeIfAbsent(file, f -> Facts.of(read(f)));
         }
 
         /** Each problem's method name, read from the specs on first need; a spec that does not load has none. */
@@ -308,7 +324,7 @@ public final class SolutionLayout {
         }
 
         private boolean declaresSolution(Path file) {
-            return DECLARES_SOLUTION.matcher(read(file)).find();
+            return facts(file).declaresSolution();
         }
 
         private List<String> others(List<Path> candidates) {
@@ -398,6 +414,32 @@ public final class SolutionLayout {
         private static String and(List<String> names) {
             return names.size() == 1 ? names.get(0) : String.join(", ", names.subList(0, names.size() - 1))
                     + " and " + names.get(names.size() - 1);
+        }
+    }
+
+    /** What a file declares: whether {@code class Solution}, and the names of the methods it declares. */
+    private record Facts(boolean declaresSolution, Set<String> methods) {
+
+        /** A type (qualified, generic, array) then a name then {@code (}: a declaration, not a call. */
+        private static final Pattern DECLARATION = Pattern.compile(
+                "(?<![\\w$.])([A-Za-z_$][\\w$]*(?:\\s*\\.\\s*[A-Za-z_$][\\w$]*)*)(?:\\s*<[^;{}()=]*>)?"
+                        + "(?:\\s*\\[\\s*\\])*\\s+([A-Za-z_$][\\w$]*)\\s*\\(");
+        /** Words that come before a name and a {@code (} without being a return type, and names that are statements. */
+        private static final Set<String> KEYWORDS = Set.of("return", "new", "throw", "else", "case", "yield",
+                "assert", "do", "instanceof", "package", "import", "goto", "if", "for", "while", "switch", "catch",
+                "synchronized", "try", "finally", "super", "this");
+
+        static Facts of(String text) {
+            Set<String> methods = new HashSet<>();
+            Matcher declaration = DECLARATION.matcher(text);
+            while (declaration.find()) {
+                String type = declaration.group(1);
+                String name = declaration.group(2);
+                if (!KEYWORDS.contains(type) && !KEYWORDS.contains(name)) {
+                    methods.add(name);
+                }
+            }
+            return new Facts(DECLARES_SOLUTION.matcher(text).find(), Set.copyOf(methods));
         }
     }
 

@@ -251,6 +251,33 @@ class SolutionLayoutTest {
     }
 
     @Test
+    void aMethodCalledButNotDeclaredSaysNothingAboutTheProblem() throws IOException {
+        write("solutions/Solution.java", "class Solution {\n    public static void main(String[] args) {\n"
+                + "        System.out.println(new Solution().totalNQueens(4));\n    }\n"
+                + "    public int mystery() { return totalNQueens(1); }\n}\n");
+
+        assertEquals(Optional.empty(), only().problemId());
+    }
+
+    @Test
+    void aLooseFileThatIsNoSolutionIsNotAssignedByAMethodThatSharesAProblemsName() throws IOException {
+        TestRepository.copyProblems(root, List.of("palindrome-partitioning"));
+        write("solutions/QuickSort.java", "class QuickSort {\n    static int partition(int[] a, int lo, int hi) "
+                + "{ return lo; }\n}\n");
+
+        assertEquals(List.of(), scan());
+    }
+
+    @Test
+    void aDeclarationWithAGenericReturnTypeStillNamesTheProblem() throws IOException {
+        TestRepository.copyProblems(root, List.of("palindrome-partitioning"));
+        write("solutions/Solution.java", "import java.util.*;\nclass Solution {\n"
+                + "    public List<List<String>> partition(String s) { return List.of(); }\n}\n");
+
+        assertEquals(Optional.of("palindrome-partitioning"), only().problemId());
+    }
+
+    @Test
     void aSolutionOfNoKnownProblemIsReportedWithoutAGuessedFix() throws IOException {
         write("solutions/Solution.java", "class Solution { public int mystery() { return 0; } }\n");
 
