@@ -37,7 +37,9 @@ import java.util.stream.Stream;
  * <p>It only reads. Left alone, as legitimately there: hidden files and folders ({@code .gitkeep},
  * {@code .DS_Store}, {@code .idea}), a problem's own {@code tests/} folder (the learner's test
  * cases), files that are not Java ({@code README.md}), other Java files beside a
- * {@code Solution.java} that is in place, and Java files that show no sign of being a solution (a
+ * {@code Solution.java} that is in place, a stray folder or loose file for a problem whose
+ * {@code Solution.java} is in place (a backup such as {@code n-queens-ii-old/}), and Java files that
+ * show no sign of being a solution (a
  * loose {@code Helper.java}, a folder of scratch files matching no problem). Immutable.
  */
 public final class SolutionLayout {
@@ -206,6 +208,9 @@ public final class SolutionLayout {
             }
             Path target = solutions.resolve(id.get());
             Path expected = target.resolve(Workspace.SOLUTION_FILE);
+            if (!sameFile(folder, target) && inPlace(id.get())) {
+                return Optional.empty(); // a backup or an old attempt beside the solution the judge reads
+            }
             String inside = show(folder, best);
             String message = where + ": the judge reads exactly " + show(expected);
             Optional<String> fix;
@@ -245,6 +250,9 @@ public final class SolutionLayout {
                         + "solutions/<problem-id>/Solution.java (./judgew list shows the ids)",
                         Optional.empty()));
             }
+            if (inPlace(id.get())) {
+                return Optional.empty(); // a backup or an old attempt: the judge reads the solution in place
+            }
             Path expected = solutions.resolve(id.get()).resolve(Workspace.SOLUTION_FILE);
             String message = where + ": the judge reads exactly " + show(expected);
             Optional<String> fix = Optional.of("mkdir -p " + shell(show(expected.getParent())) + " && mv -n "
@@ -271,6 +279,13 @@ public final class SolutionLayout {
                     .filter(e -> declared.contains(e.getValue()))
                     .map(Map.Entry::getKey).sorted().toList();
             return matching.size() == 1 ? Optional.of(matching.get(0)) : Optional.empty();
+        }
+
+        /** Whether {@code solutions/<id>/Solution.java}, by its exact name, is where the judge reads it. */
+        private boolean inPlace(String id) {
+            Path folder = solutions.resolve(id);
+            return Files.isDirectory(folder) && list(folder).stream()
+                    .anyMatch(f -> f.getFileName().toString().equals(Workspace.SOLUTION_FILE) && Files.isRegularFile(f));
         }
 
         /** What a file declares, read once per scan. */

@@ -163,16 +163,22 @@ class SolutionLayoutTest {
     }
 
     @Test
-    void whenTheProblemAlreadyHasASolutionAStrayCopyIsReportedWithoutAFix() throws IOException {
+    void aStrayFolderOrLooseFileBesideASolutionInPlaceIsABackupAndNotReported() throws IOException {
         write("solutions/n-queens-ii/Solution.java", SOLUTION);
+        write("solutions/n-queens-ii-old/Solution.java", SOLUTION);
         write("solutions/N-Queens-II/Solution.java", SOLUTION);
+        write("solutions/Solution.java", SOLUTION);
 
-        MisplacedSolution found = only();
+        assertEquals(List.of(), scan());
+    }
 
-        assertEquals(Optional.of("n-queens-ii"), found.problemId());
-        assertEquals(Optional.empty(), found.fix());
-        assertTrue(found.message().contains("solutions/n-queens-ii/Solution.java is, so compare the two"),
-                found::message);
+    @Test
+    void aStrayFolderBesideAProblemsFolderWithoutItsSolutionIsStillReported() throws IOException {
+        write("solutions/n-queens-ii/tests/mine.json", "{}");
+        write("solutions/n-queens-ii-old/Solution.java", SOLUTION);
+
+        assertEquals(Optional.of("mv -n solutions/n-queens-ii-old/Solution.java solutions/n-queens-ii/Solution.java"),
+                only().fix(), "a folder without Solution.java has nothing in place");
     }
 
     @Test
