@@ -4,6 +4,7 @@ import dev.practicejudge.text.Suggestions;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
@@ -67,7 +68,12 @@ public final class SolutionLayout {
      * @param problemIds the workspace's problem ids
      */
     public static SolutionLayout scan(Workspace workspace, Collection<String> problemIds) {
-        return new Scan(workspace, List.copyOf(problemIds)).run();
+        try {
+            return new Scan(workspace, List.copyOf(problemIds)).run();
+        } catch (RuntimeException | StackOverflowError e) {
+            // Advice never fails a run: whatever went wrong, the run goes on without it.
+            return EMPTY;
+        }
     }
 
     /** Every finding: by problem id, the findings whose problem is unknown last. */
@@ -314,11 +320,15 @@ public final class SolutionLayout {
          * folder, then files that declare {@code class Solution}, then the rest, each by path.
          */
         private List<Path> ranked(Path folder, List<Path> files) {
-            return files.stream().sorted(Comparator.comparingInt((Path f) -> {
+            // Each file's rank is worked out before sorting, so the comparator reads no file.
+            Map<Path, Integer> rank = new HashMap<>();
+            for (Path f : files) {
                 boolean named = f.getParent().equals(folder)
                         && f.getFileName().toString().equalsIgnoreCase(Workspace.SOLUTION_FILE);
-                return named ? 0 : declaresSolution(f) ? 1 : 2;
-            }).thenComparing(Path::toString)).toList();
+                rank.put(f, named ? 0 : declaresSolution(f) ? 1 : 2);
+            }
+            return files.stream().sorted(Comparator.comparing((Path f) -> rank.get(f)).thenComparing(Path::toString))
+                    .toList();
         }
 
         private String whichOne(List<Path> candidates) {
@@ -376,7 +386,7 @@ public final class SolutionLayout {
                                 return FileVisitResult.CONTINUE;
                             }
                         });
-            } catch (IOException e) {
+            } catch (IOException | UncheckedIOException e) {
                 // What was read is enough for advice.
             }
             return files;
@@ -387,7 +397,7 @@ public final class SolutionLayout {
             try (Stream<Path> entries = Files.list(folder)) {
                 return entries.filter(e -> !hidden(e.getFileName().toString()))
                         .sorted(Comparator.comparing(e -> e.getFileName().toString())).toList();
-            } catch (IOException e) {
+            } catch (IOException | UncheckedIOException e) {
                 return List.of();
             }
         }
@@ -397,7 +407,7 @@ public final class SolutionLayout {
             try (InputStream in = Files.newInputStream(file)) {
                 // Any bytes decode: a file in another encoding still shows its ASCII keywords.
                 return new String(in.readNBytes(MAX_READ_BYTES), StandardCharsets.ISO_8859_1);
-            } catch (IOException e) {
+            } catch (IOException | UncheckedIOException e) {
                 return "";
             }
         }

@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.practicejudge.testing.TestRepository;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.AbstractList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -310,6 +312,36 @@ class SolutionLayoutTest {
         Files.createDirectories(root.resolve("solutions/palindrome-partitioning"));
 
         assertEquals(List.of(), scan());
+    }
+
+    @Test
+    void aScanThatFailsFindsNothingInsteadOfFailingTheRun() throws IOException {
+        write("solutions/palindrome-partitioning/solution.java", SOLUTION);
+        List<String> failing = new AbstractList<>() {
+            @Override
+            public String get(int index) {
+                throw new UncheckedIOException(new IOException("disk gone"));
+            }
+
+            @Override
+            public int size() {
+                return 1;
+            }
+        };
+
+        assertEquals(List.of(), SolutionLayout.scan(workspace, failing).misplaced());
+    }
+
+    @Test
+    void manyCandidateFilesAreRankedTheSameWayEveryTime() throws IOException {
+        for (int i = 0; i < 40; i++) {
+            write("solutions/n-queens/Attempt" + i + ".java", i % 7 == 3 ? "class Solution { }\n" : "class A" + i + " { }\n");
+        }
+
+        MisplacedSolution found = only();
+
+        assertEquals("solutions/n-queens/Attempt10.java", found.file(), "the first by path of those declaring class Solution");
+        assertEquals(39, found.others().size());
     }
 
     @Test
