@@ -454,7 +454,8 @@ public final class SolutionLayout {
                 "assert", "do", "instanceof", "package", "import", "goto", "if", "for", "while", "switch", "catch",
                 "synchronized", "try", "finally", "super", "this");
 
-        static Facts of(String text) {
+        static Facts of(String source) {
+            String text = code(source);
             Set<String> methods = new HashSet<>();
             Matcher declaration = DECLARATION.matcher(text);
             while (declaration.find()) {
@@ -465,6 +466,57 @@ public final class SolutionLayout {
                 }
             }
             return new Facts(DECLARES_SOLUTION.matcher(text).find(), Set.copyOf(methods));
+        }
+
+        /**
+         * The source with comments, string and char literals and text blocks blanked out (each
+         * character a space, line breaks kept), so {@code // class Solution} or {@code "exist("}
+         * declares nothing. An unterminated one runs to the end.
+         */
+        static String code(String source) {
+            StringBuilder out = new StringBuilder(source.length());
+            int n = source.length();
+            int i = 0;
+            while (i < n) {
+                char c = source.charAt(i);
+                int end;
+                if (c == '/' && i + 1 < n && source.charAt(i + 1) == '/') {
+                    end = source.indexOf('\n', i);
+                    end = end < 0 ? n : end;
+                } else if (c == '/' && i + 1 < n && source.charAt(i + 1) == '*') {
+                    end = source.indexOf("*/", i + 2);
+                    end = end < 0 ? n : end + 2;
+                } else if (source.startsWith("\"\"\"", i)) {
+                    end = closing(source, i + 3, "\"\"\"");
+                } else if (c == '"' || c == '\'') {
+                    end = closing(source, i + 1, String.valueOf(c));
+                } else {
+                    out.append(c);
+                    i++;
+                    continue;
+                }
+                for (int k = i; k < end; k++) {
+                    out.append(source.charAt(k) == '\n' ? '\n' : ' ');
+                }
+                i = end;
+            }
+            return out.toString();
+        }
+
+        /** Just past the first unescaped {@code quote} from {@code from}, or the end; a plain literal ends at a line break. */
+        private static int closing(String source, int from, String quote) {
+            boolean block = quote.length() > 1;
+            for (int i = from; i < source.length(); i++) {
+                char c = source.charAt(i);
+                if (c == '\\') {
+                    i++;
+                } else if (source.startsWith(quote, i)) {
+                    return i + quote.length();
+                } else if (c == '\n' && !block) {
+                    return i;
+                }
+            }
+            return source.length();
         }
     }
 

@@ -345,6 +345,33 @@ class SolutionLayoutTest {
     }
 
     @Test
+    void classSolutionInACommentOrAStringIsNoSignOfASolution() throws IOException {
+        write("solutions/Helper.java", "// copy this into class Solution later\n/* class Solution { } */\n"
+                + "class Helper {\n    String note = \"class Solution\";\n    String more = \"\"\"\n        class Solution\n"
+                + "        \"\"\";\n    char q = '\"';\n}\n");
+
+        assertEquals(List.of(), scan());
+    }
+
+    @Test
+    void aMethodNamedOnlyInACommentOrStringNamesNoProblem() throws IOException {
+        write("solutions/Solution.java", "class Solution {\n    // public int totalNQueens(int n) { ... }\n"
+                + "    String s = \"int totalNQueens(\";\n    public int mystery() { return 0; }\n}\n");
+
+        MisplacedSolution found = only();
+
+        assertEquals(Optional.empty(), found.problemId());
+    }
+
+    @Test
+    void codeAfterACharLiteralQuoteOrAnEscapedQuoteIsStillRead() throws IOException {
+        write("solutions/Solution.java", "class Solution {\n    char q = '\"'; String e = \"a\\\"b\";\n"
+                + "    public int totalNQueens(int n) { return 0; }\n}\n");
+
+        assertEquals(Optional.of("n-queens-ii"), only().problemId());
+    }
+
+    @Test
     void noSolutionsFolderMeansNothingFound() {
         assertEquals(List.of(), scan());
     }
