@@ -4,6 +4,7 @@ import dev.practicejudge.text.Suggestions;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
@@ -16,10 +17,13 @@ import java.util.Collection;
 import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -34,7 +38,9 @@ import java.util.stream.Stream;
  * <p>It only reads. Left alone, as legitimately there: hidden files and folders ({@code .gitkeep},
  * {@code .DS_Store}, {@code .idea}), a problem's own {@code tests/} folder (the learner's test
  * cases), files that are not Java ({@code README.md}), other Java files beside a
- * {@code Solution.java} that is in place, and Java files that show no sign of being a solution (a
+ * {@code Solution.java} that is in place, a stray folder or loose file for a problem whose
+ * {@code Solution.java} is in place (a backup such as {@code n-queens-ii-old/}), and Java files that
+ * show no sign of being a solution (a
  * loose {@code Helper.java}, a folder of scratch files matching no problem). Immutable.
  */
 public final class SolutionLayout {
@@ -62,7 +68,12 @@ public final class SolutionLayout {
      * @param problemIds the workspace's problem ids
      */
     public static SolutionLayout scan(Workspace workspace, Collection<String> problemIds) {
-        return new Scan(workspace, List.copyOf(problemIds)).run();
+        try {
+            return new Scan(workspace, List.copyOf(problemIds)).run();
+        } catch (RuntimeException | StackOverflowError e) {
+            // Advice never fails a run: whatever went wrong, the run goes on without it.
+            return EMPTY;
+        }
     }
 
     /** Every finding: by problem id, the findings whose problem is unknown last. */
@@ -86,6 +97,7 @@ public final class SolutionLayout {
         private final List<String> ids;
         private final Path solutions;
         private Map<String, String> methods;
+        private final Map<Path, Facts> facts = new HashMap<>();
 
         Scan(Workspace workspace, List<String> ids) {
             this.workspace = workspace;
@@ -98,19 +110,55 @@ public final class SolutionLayout {
                 return EMPTY;
             }
             List<MisplacedSolution> found = new ArrayList<>();
+            Map<MisplacedSolution, Path> files = new HashMap<>();
             for (Path entry : list(solutions)) {
                 String name = entry.getFileName().toString();
+                Optional<MisplacedSolution> finding = Optional.empty();
                 if (Files.isDirectory(entry, LinkOption.NOFOLLOW_LINKS)) {
-                    (ids.contains(name) ? problemFolder(name, entry) : strayFolder(entry)).ifPresent(found::add);
+                    finding = ids.contains(name) ? problemFolder(name, entry) : strayFolder(entry);
                 } else if (Files.isRegularFile(entry) && isJava(name)) {
-                    looseFile(entry).ifPresent(found::add);
+                    finding = looseFile(entry);
                 }
+                finding.ifPresent(m -> {
+                    found.add(m);
+                    files.put(m, workspace.root().resolve(m.file()).normalize());
+                });
             }
             found.sort(Comparator.comparing((MisplacedSolution m) -> m.problemId().isEmpty())
                     .thenComparing(m -> m.problemId().orElse(""))
                     .thenComparing(MisplacedSolution::kind)
                     .thenComparing(MisplacedSolution::file));
-            return new SolutionLayout(found);
+            return new SolutionLayout(oneFixPerTarget(found, files));
+        }
+
+        /**
+         * Every fix puts a file at {@code solutions/<id>/Solution.java}: of several findings for one
+         * problem only one keeps its fix (the first that declares {@code class Solution}, else the
+         * first), so pasting them all cannot put two files in one place.
+         */
+        private List<MisplacedSolution> oneFixPerTarget(List<MisplacedSolution> found,
+                                                        Map<MisplacedSolution, Path> files) {
+            Map<String, MisplacedSolution> chosen = new HashMap<>();
+            for (MisplacedSolution m : found) {
+                if (m.fix().isEmpty() || m.problemId().isEmpty()) {
+                    continue;
+                }
+                chosen.merge(m.problemId().get(), m, (first, next) -> !declaresSolution(files.get(first))
+                        && declaresSolution(files.get(next)) ? next : first);
+            }
+            List<MisplacedSolution> result = new ArrayList<>();
+            for (MisplacedSolution m : found) {
+                MisplacedSolution winner = m.problemId().map(chosen::get).orElse(null);
+                if (m.fix().isEmpty() || winner == null || winner == m) {
+                    result.add(m);
+                    continue;
+                }
+                String target = show(solutions.resolve(m.problemId().get()).resolve(Workspace.SOLUTION_FILE));
+                result.add(new MisplacedSolution(m.kind(), m.problemId(), m.file(), m.others(), m.message()
+                        + "; no fix is offered for it: the fix for " + winner.file() + " already proposes it for "
+                        + target + ", so compare the two and keep one", Optional.empty()));
+            }
+            return result;
         }
 
         /** {@code solutions/<id>/} without a {@code Solution.java} (by its exact name) but with other Java files. */
@@ -139,7 +187,7 @@ public final class SolutionLayout {
             }
             return Optional.of(new MisplacedSolution(wrongCase ? MisplacedSolution.Kind.WRONG_CASE
                     : MisplacedSolution.Kind.OTHER_FILE, Optional.of(id), show(best), others(candidates), message,
-                    Optional.of("mv " + shell(show(best)) + " " + shell(expected))));
+                    Optional.of("mv -n " + shell(show(best)) + " " + shell(expected))));
         }
 
         /** A folder under {@code solutions/} whose name is not a problem id, holding Java files. */
@@ -151,7 +199,10 @@ public final class SolutionLayout {
             }
             Path best = candidates.get(0);
             String where = show(folder) + "/ is not a problem id, so " + show(best) + " is not judged";
-            Optional<String> id = Suggestions.meant(name, ids).or(() -> byMethod(best));
+            // A name that is exactly an id wins; else the method the file declares, when it names one
+            // problem, wins over a guess from the name.
+            Optional<String> id = Suggestions.exactly(name, ids).or(() -> byMethod(best))
+                    .or(() -> Suggestions.meant(name, ids));
             if (id.isEmpty()) {
                 if (!looksLikeASolution(best)) {
                     return Optional.empty();
@@ -163,18 +214,21 @@ public final class SolutionLayout {
             }
             Path target = solutions.resolve(id.get());
             Path expected = target.resolve(Workspace.SOLUTION_FILE);
+            if (!sameFile(folder, target) && inPlace(id.get())) {
+                return Optional.empty(); // a backup or an old attempt beside the solution the judge reads
+            }
             String inside = show(folder, best);
             String message = where + ": the judge reads exactly " + show(expected);
             Optional<String> fix;
             if (!Files.exists(target, LinkOption.NOFOLLOW_LINKS) || sameFile(folder, target)) {
                 // The whole folder moves, the learner's tests/ with it; then the file is renamed if need be.
                 // Where letter case is all that differs and the file system ignores it, mv renames in place.
-                fix = Optional.of("mv " + shell(show(folder)) + " " + shell(show(target))
-                        + (inside.equals(Workspace.SOLUTION_FILE) ? "" : " && mv " + shell(show(target) + "/" + inside)
+                fix = Optional.of("mv -n " + shell(show(folder)) + " " + shell(show(target))
+                        + (inside.equals(Workspace.SOLUTION_FILE) ? "" : " && mv -n " + shell(show(target) + "/" + inside)
                                 + " " + shell(show(expected))));
             } else if (!Files.exists(expected, LinkOption.NOFOLLOW_LINKS)) {
                 // The problem's folder exists (with the learner's tests, say): only the file moves, so mv cannot nest a folder in it.
-                fix = Optional.of("mv " + shell(show(best)) + " " + shell(show(expected)));
+                fix = Optional.of("mv -n " + shell(show(best)) + " " + shell(show(expected)));
             } else {
                 message = where + "; " + show(expected) + " is, so compare the two and keep one";
                 fix = Optional.empty();
@@ -188,8 +242,10 @@ public final class SolutionLayout {
         private Optional<MisplacedSolution> looseFile(Path file) {
             String name = file.getFileName().toString();
             String base = name.substring(0, name.length() - ".java".length());
-            Optional<String> id = base.equalsIgnoreCase("Solution") ? Optional.empty() : Suggestions.meant(base, ids);
-            id = id.or(() -> byMethod(file));
+            boolean named = !base.equalsIgnoreCase("Solution");
+            Optional<String> id = (named ? Suggestions.exactly(base, ids) : Optional.<String>empty())
+                    .or(() -> byMethod(file))
+                    .or(() -> named ? Suggestions.meant(base, ids) : Optional.empty());
             String where = show(file) + " is in no problem's folder, so it is not judged";
             if (id.isEmpty()) {
                 if (!looksLikeASolution(file)) {
@@ -200,9 +256,12 @@ public final class SolutionLayout {
                         + "solutions/<problem-id>/Solution.java (./judgew list shows the ids)",
                         Optional.empty()));
             }
+            if (inPlace(id.get())) {
+                return Optional.empty(); // a backup or an old attempt: the judge reads the solution in place
+            }
             Path expected = solutions.resolve(id.get()).resolve(Workspace.SOLUTION_FILE);
             String message = where + ": the judge reads exactly " + show(expected);
-            Optional<String> fix = Optional.of("mkdir -p " + shell(show(expected.getParent())) + " && mv "
+            Optional<String> fix = Optional.of("mkdir -p " + shell(show(expected.getParent())) + " && mv -n "
                     + shell(show(file)) + " " + shell(show(expected)));
             if (Files.exists(expected, LinkOption.NOFOLLOW_LINKS)) {
                 message = where + "; " + show(expected) + " is, so compare the two and keep one";
@@ -212,13 +271,32 @@ public final class SolutionLayout {
                     List.of(), message + noClass(file), fix));
         }
 
-        /** The problem whose method the file declares, when exactly one problem's does. */
+        /**
+         * The problem whose method the file declares, when exactly one problem's does and the file
+         * looks like a solution (a {@code QuickSort.java} declaring {@code partition} is no
+         * palindrome-partitioning). Only declarations count, not calls.
+         */
         private Optional<String> byMethod(Path file) {
-            String text = read(file);
+            if (!looksLikeASolution(file)) {
+                return Optional.empty();
+            }
+            Set<String> declared = facts(file).methods();
             List<String> matching = methods().entrySet().stream()
-                    .filter(e -> Pattern.compile("\\b" + Pattern.quote(e.getValue()) + "\\s*\\(").matcher(text).find())
+                    .filter(e -> declared.contains(e.getValue()))
                     .map(Map.Entry::getKey).sorted().toList();
             return matching.size() == 1 ? Optional.of(matching.get(0)) : Optional.empty();
+        }
+
+        /** Whether {@code solutions/<id>/Solution.java}, by its exact name, is where the judge reads it. */
+        private boolean inPlace(String id) {
+            Path folder = solutions.resolve(id);
+            return Files.isDirectory(folder) && list(folder).stream()
+                    .anyMatch(f -> f.getFileName().toString().equals(Workspace.SOLUTION_FILE) && Files.isRegularFile(f));
+        }
+
+        /** What a file declares, read once per scan. */
+        private Facts facts(Path file) {
+            return facts.computeIfAbsent(file, f -> Facts.of(read(f)));
         }
 
         /** Each problem's method name, read from the specs on first need; a spec that does not load has none. */
@@ -242,11 +320,15 @@ public final class SolutionLayout {
          * folder, then files that declare {@code class Solution}, then the rest, each by path.
          */
         private List<Path> ranked(Path folder, List<Path> files) {
-            return files.stream().sorted(Comparator.comparingInt((Path f) -> {
+            // Each file's rank is worked out before sorting, so the comparator reads no file.
+            Map<Path, Integer> rank = new HashMap<>();
+            for (Path f : files) {
                 boolean named = f.getParent().equals(folder)
                         && f.getFileName().toString().equalsIgnoreCase(Workspace.SOLUTION_FILE);
-                return named ? 0 : declaresSolution(f) ? 1 : 2;
-            }).thenComparing(Path::toString)).toList();
+                rank.put(f, named ? 0 : declaresSolution(f) ? 1 : 2);
+            }
+            return files.stream().sorted(Comparator.comparing((Path f) -> rank.get(f)).thenComparing(Path::toString))
+                    .toList();
         }
 
         private String whichOne(List<Path> candidates) {
@@ -267,7 +349,7 @@ public final class SolutionLayout {
         }
 
         private boolean declaresSolution(Path file) {
-            return DECLARES_SOLUTION.matcher(read(file)).find();
+            return facts(file).declaresSolution();
         }
 
         private List<String> others(List<Path> candidates) {
@@ -304,7 +386,7 @@ public final class SolutionLayout {
                                 return FileVisitResult.CONTINUE;
                             }
                         });
-            } catch (IOException e) {
+            } catch (IOException | UncheckedIOException e) {
                 // What was read is enough for advice.
             }
             return files;
@@ -315,7 +397,7 @@ public final class SolutionLayout {
             try (Stream<Path> entries = Files.list(folder)) {
                 return entries.filter(e -> !hidden(e.getFileName().toString()))
                         .sorted(Comparator.comparing(e -> e.getFileName().toString())).toList();
-            } catch (IOException e) {
+            } catch (IOException | UncheckedIOException e) {
                 return List.of();
             }
         }
@@ -325,7 +407,7 @@ public final class SolutionLayout {
             try (InputStream in = Files.newInputStream(file)) {
                 // Any bytes decode: a file in another encoding still shows its ASCII keywords.
                 return new String(in.readNBytes(MAX_READ_BYTES), StandardCharsets.ISO_8859_1);
-            } catch (IOException e) {
+            } catch (IOException | UncheckedIOException e) {
                 return "";
             }
         }
@@ -357,6 +439,84 @@ public final class SolutionLayout {
         private static String and(List<String> names) {
             return names.size() == 1 ? names.get(0) : String.join(", ", names.subList(0, names.size() - 1))
                     + " and " + names.get(names.size() - 1);
+        }
+    }
+
+    /** What a file declares: whether {@code class Solution}, and the names of the methods it declares. */
+    private record Facts(boolean declaresSolution, Set<String> methods) {
+
+        /** A type (qualified, generic, array) then a name then {@code (}: a declaration, not a call. */
+        private static final Pattern DECLARATION = Pattern.compile(
+                "(?<![\\w$.])([A-Za-z_$][\\w$]*(?:\\s*\\.\\s*[A-Za-z_$][\\w$]*)*)(?:\\s*<[^;{}()=]*>)?"
+                        + "(?:\\s*\\[\\s*\\])*\\s+([A-Za-z_$][\\w$]*)\\s*\\(");
+        /** Words that come before a name and a {@code (} without being a return type, and names that are statements. */
+        private static final Set<String> KEYWORDS = Set.of("return", "new", "throw", "else", "case", "yield",
+                "assert", "do", "instanceof", "package", "import", "goto", "if", "for", "while", "switch", "catch",
+                "synchronized", "try", "finally", "super", "this");
+
+        static Facts of(String source) {
+            String text = code(source);
+            Set<String> methods = new HashSet<>();
+            Matcher declaration = DECLARATION.matcher(text);
+            while (declaration.find()) {
+                String type = declaration.group(1);
+                String name = declaration.group(2);
+                if (!KEYWORDS.contains(type) && !KEYWORDS.contains(name)) {
+                    methods.add(name);
+                }
+            }
+            return new Facts(DECLARES_SOLUTION.matcher(text).find(), Set.copyOf(methods));
+        }
+
+        /**
+         * The source with comments, string and char literals and text blocks blanked out (each
+         * character a space, line breaks kept), so {@code // class Solution} or {@code "exist("}
+         * declares nothing. An unterminated one runs to the end.
+         */
+        static String code(String source) {
+            StringBuilder out = new StringBuilder(source.length());
+            int n = source.length();
+            int i = 0;
+            while (i < n) {
+                char c = source.charAt(i);
+                int end;
+                if (c == '/' && i + 1 < n && source.charAt(i + 1) == '/') {
+                    end = source.indexOf('\n', i);
+                    end = end < 0 ? n : end;
+                } else if (c == '/' && i + 1 < n && source.charAt(i + 1) == '*') {
+                    end = source.indexOf("*/", i + 2);
+                    end = end < 0 ? n : end + 2;
+                } else if (source.startsWith("\"\"\"", i)) {
+                    end = closing(source, i + 3, "\"\"\"");
+                } else if (c == '"' || c == '\'') {
+                    end = closing(source, i + 1, String.valueOf(c));
+                } else {
+                    out.append(c);
+                    i++;
+                    continue;
+                }
+                for (int k = i; k < end; k++) {
+                    out.append(source.charAt(k) == '\n' ? '\n' : ' ');
+                }
+                i = end;
+            }
+            return out.toString();
+        }
+
+        /** Just past the first unescaped {@code quote} from {@code from}, or the end; a plain literal ends at a line break. */
+        private static int closing(String source, int from, String quote) {
+            boolean block = quote.length() > 1;
+            for (int i = from; i < source.length(); i++) {
+                char c = source.charAt(i);
+                if (c == '\\') {
+                    i++;
+                } else if (source.startsWith(quote, i)) {
+                    return i + quote.length();
+                } else if (c == '\n' && !block) {
+                    return i;
+                }
+            }
+            return source.length();
         }
     }
 

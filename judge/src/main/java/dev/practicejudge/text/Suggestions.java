@@ -35,13 +35,11 @@ public final class Suggestions {
      * taking the known name it begins with would read {@code n-queens-2} as {@code n-queens}.
      */
     public static Optional<String> meant(String written, Collection<String> known) {
-        String name = SEPARATORS.matcher(NUMBER_IN_FRONT.matcher(written.strip().toLowerCase(Locale.ROOT))
-                .replaceFirst("")).replaceAll("-");
-        for (String k : known) {
-            if (k.toLowerCase(Locale.ROOT).equals(name)) {
-                return Optional.of(k);
-            }
+        Optional<String> exact = exactly(written, known);
+        if (exact.isPresent()) {
+            return exact;
         }
+        String name = normalized(written);
         if (name.isEmpty()) {
             return Optional.empty();
         }
@@ -49,7 +47,37 @@ public final class Suggestions {
         if (longer.size() == 1) {
             return Optional.of(longer.get(0));
         }
-        return closest(name, known);
+        return unambiguousClosest(name, known);
+    }
+
+    /**
+     * The known name that a name written by hand is, but for letter case, separators and a LeetCode
+     * number in front ({@code N_Queens}, {@code 51-n-queens}): the part of {@link #meant} that is no guess.
+     */
+    public static Optional<String> exactly(String written, Collection<String> known) {
+        String name = normalized(written);
+        return known.stream().filter(k -> k.toLowerCase(Locale.ROOT).equals(name)).findFirst();
+    }
+
+    /**
+     * {@link #closest}, but empty when two known names are equally close ({@code n-queens-2} is as
+     * near {@code n-queens} as {@code n-queens-ii}): a coin toss is no suggestion.
+     */
+    public static Optional<String> unambiguousClosest(String typed, Collection<String> known) {
+        Optional<String> best = closest(typed, known);
+        if (best.isEmpty()) {
+            return best;
+        }
+        String target = typed.toLowerCase(Locale.ROOT);
+        int distance = distance(best.get().toLowerCase(Locale.ROOT), target);
+        long equallyClose = known.stream().map(k -> k.toLowerCase(Locale.ROOT)).distinct()
+                .filter(k -> distance(k, target) == distance).count();
+        return equallyClose == 1 ? best : Optional.empty();
+    }
+
+    private static String normalized(String written) {
+        return SEPARATORS.matcher(NUMBER_IN_FRONT.matcher(written.strip().toLowerCase(Locale.ROOT))
+                .replaceFirst("")).replaceAll("-");
     }
 
     /** The Levenshtein distance: insertions, deletions and substitutions. */

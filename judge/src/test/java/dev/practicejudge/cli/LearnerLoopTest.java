@@ -101,7 +101,7 @@ class LearnerLoopTest {
 
         assertEquals(ExitCodes.ERROR, run.exit());
         assertTrue(run.err().contains("error: solutions/n-queens/MySolution.java is not judged: the judge reads exactly "
-                + "solutions/n-queens/Solution.java\n  fix: mv solutions/n-queens/MySolution.java solutions/n-queens/Solution.java"),
+                + "solutions/n-queens/Solution.java\n  fix: mv -n solutions/n-queens/MySolution.java solutions/n-queens/Solution.java"),
                 run::toString);
     }
 

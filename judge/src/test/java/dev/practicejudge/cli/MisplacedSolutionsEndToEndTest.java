@@ -35,11 +35,11 @@ class MisplacedSolutionsEndToEndTest {
     private static final String WRONG_CASE = "solutions/palindrome-partitioning/solution.java";
     private static final String OTHER_NAME = "solutions/restore-ip-addresses/RestoreIp.java";
     private static final String STRAY_FOLDER = "solutions/letter-combinations/Solution.java";
-    private static final String FIX_WRONG_CASE = "mv solutions/palindrome-partitioning/solution.java "
+    private static final String FIX_WRONG_CASE = "mv -n solutions/palindrome-partitioning/solution.java "
             + "solutions/palindrome-partitioning/Solution.java";
-    private static final String FIX_OTHER_NAME = "mv solutions/restore-ip-addresses/RestoreIp.java "
+    private static final String FIX_OTHER_NAME = "mv -n solutions/restore-ip-addresses/RestoreIp.java "
             + "solutions/restore-ip-addresses/Solution.java";
-    private static final String FIX_STRAY_FOLDER = "mv solutions/letter-combinations "
+    private static final String FIX_STRAY_FOLDER = "mv -n solutions/letter-combinations "
             + "solutions/letter-combinations-of-a-phone-number";
 
     @TempDir
@@ -97,20 +97,20 @@ class MisplacedSolutionsEndToEndTest {
         assertTrue(run.out().contains("""
                   palindrome-partitioning: solutions/palindrome-partitioning/solution.java is not judged: the judge reads \
                 exactly solutions/palindrome-partitioning/Solution.java, and file names are case-sensitive
-                    fix: mv solutions/palindrome-partitioning/solution.java solutions/palindrome-partitioning/Solution.java
+                    fix: mv -n solutions/palindrome-partitioning/solution.java solutions/palindrome-partitioning/Solution.java
                     or, without moving it: ./judgew test palindrome-partitioning --solution \
                 solutions/palindrome-partitioning/solution.java
                 """), run::toString);
         assertTrue(run.out().contains("""
                   restore-ip-addresses: solutions/restore-ip-addresses/RestoreIp.java is not judged: the judge reads \
                 exactly solutions/restore-ip-addresses/Solution.java
-                    fix: mv solutions/restore-ip-addresses/RestoreIp.java solutions/restore-ip-addresses/Solution.java
+                    fix: mv -n solutions/restore-ip-addresses/RestoreIp.java solutions/restore-ip-addresses/Solution.java
                 """), run::toString);
         assertTrue(run.out().contains("""
                   letter-combinations-of-a-phone-number: solutions/letter-combinations/ is not a problem id, so \
                 solutions/letter-combinations/Solution.java is not judged: the judge reads exactly \
                 solutions/letter-combinations-of-a-phone-number/Solution.java
-                    fix: mv solutions/letter-combinations solutions/letter-combinations-of-a-phone-number
+                    fix: mv -n solutions/letter-combinations solutions/letter-combinations-of-a-phone-number
                 """), run::toString);
         assertTrue(run.out().endsWith("Points 0/60\n"), run::toString);
         assertFalse(run.out().contains("not attempted"), "a near miss is not silently 'not attempted':\n" + run);
@@ -216,7 +216,7 @@ class MisplacedSolutionsEndToEndTest {
         assertEquals("""
                 error: solutions/palindrome-partitioning/solution.java is not judged: the judge reads exactly \
                 solutions/palindrome-partitioning/Solution.java, and file names are case-sensitive
-                  fix: mv solutions/palindrome-partitioning/solution.java solutions/palindrome-partitioning/Solution.java
+                  fix: mv -n solutions/palindrome-partitioning/solution.java solutions/palindrome-partitioning/Solution.java
                   or, without moving it: ./judgew test palindrome-partitioning --solution \
                 solutions/palindrome-partitioning/solution.java
                 (the judge never moves your files; run the fix from the repository root)

@@ -45,4 +45,17 @@ class SuggestionsTest {
     void aTypoIsStillFoundByMeant() {
         assertEquals(Optional.of("n-queens-ii"), Suggestions.meant("n-quens-ii", IDS));
     }
+
+    @Test
+    void aNameEquallyCloseToTwoNamesMeansNeither() {
+        assertEquals(Optional.empty(), Suggestions.meant("n-queens-2", IDS));
+        assertEquals(Optional.empty(), Suggestions.unambiguousClosest("n-queens-2", IDS));
+    }
+
+    @Test
+    void exactlyReadsCaseSeparatorsAndANumberButGuessesNothing() {
+        assertEquals(Optional.of("n-queens"), Suggestions.exactly("51_N_Queens", IDS));
+        assertEquals(Optional.empty(), Suggestions.exactly("letter-combinations", IDS));
+        assertEquals(Optional.empty(), Suggestions.exactly("n-quens", IDS));
+    }
 }
