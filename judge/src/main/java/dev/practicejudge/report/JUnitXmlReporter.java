@@ -281,24 +281,23 @@ public final class JUnitXmlReporter implements JudgeListener {
     private record Case(String classname, String name, double timeMs, Outcome outcome, String type, String message,
                         String text, CapturedOutput output) {
 
-        static Case of(String problemId, TestResult test) {
+        /** @param classname the problem's id, or its challenge tier's class name */
+        static Case of(String classname, TestResult test) {
             if (test.passed()) {
-                return new Case(problemId, test.name(), test.timing().wallMs(), Outcome.PASSED, null, null, null,
+                return new Case(classname, test.name(), test.timing().wallMs(), Outcome.PASSED, null, null, null,
                         CapturedOutput.NONE);
             }
             // JUnit's "error" is a fault of the harness rather than of the code under test: our JE.
             Outcome outcome = test.verdict() == Verdict.JE ? Outcome.ERROR : Outcome.FAILURE;
             String reason = test.message() != null ? test.message() : test.verdict().description();
-            return new Case(problemId, test.name(), test.timing().wallMs(), outcome, test.verdict().name(),
+            return new Case(classname, test.name(), test.timing().wallMs(), outcome, test.verdict().name(),
                     firstLine(reason), details(test, reason), test.output());
         }
 
         /** A test of the challenge tier: one not solved is skipped with its reason, since it never fails the problem. */
         static Case challenge(String problemId, TestResult test) {
             if (test.passed() || test.verdict() == Verdict.JE) {
-                Case c = of(problemId, test);
-                return new Case(problemId + CHALLENGE_CLASS, c.name(), c.timeMs(), c.outcome(), c.type(), c.message(),
-                        c.text(), c.output());
+                return of(problemId + CHALLENGE_CLASS, test);
             }
             String reason = test.message() != null ? test.message() : test.verdict().description();
             return new Case(problemId + CHALLENGE_CLASS, test.name(), test.timing().wallMs(), Outcome.SKIPPED,

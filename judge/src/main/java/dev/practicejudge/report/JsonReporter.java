@@ -73,6 +73,8 @@ public final class JsonReporter implements JudgeListener {
                 challenge.put("passed", result.challengePassed());
                 challenge.put("timeMs", round(result.challengeTimeMs()));
                 challenge.put("notRun", result.challengeNotRunReason());
+                ArrayNode challengeTests = challenge.putArray("tests");
+                result.challengeResults().forEach(test -> writeTest(challengeTests.addObject(), test));
             } else {
                 problem.putNull("challenge");
             }
@@ -86,10 +88,6 @@ public final class JsonReporter implements JudgeListener {
             ArrayNode tests = problem.putArray("tests");
             // Only the tests that decide the verdict: a consumer may derive the verdict from them (GUIDE).
             result.requiredResults().forEach(test -> writeTest(tests.addObject(), test));
-            if (result.hasChallenge()) {
-                ArrayNode challengeTests = ((ObjectNode) problem.get("challenge")).putArray("tests");
-                result.challengeResults().forEach(test -> writeTest(challengeTests.addObject(), test));
-            }
         }
         ArrayNode notAttempted = root.putArray("notAttempted");
         summary.notAttempted().forEach(n -> notAttempted.addObject().put("id", n.id()).put("title", n.title())
