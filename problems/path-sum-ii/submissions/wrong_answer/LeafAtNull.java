@@ -5,7 +5,7 @@ import java.util.*;
  * it stands on a leaf. A leaf has two missing children, so each of its paths is recorded twice,
  * and a node with one child counts as the end of a path through its missing side.
  *
- * @expected-message TODO
+ * @expected-message repeated (2): [4,9,-3] twice: at 1 and 2
  */
 class Solution {
     public List<List<Integer>> pathSum(TreeNode root, int targetSum) {

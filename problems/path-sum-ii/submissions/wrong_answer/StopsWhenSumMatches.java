@@ -5,7 +5,7 @@ import java.util.*;
  * checking that the node is a leaf. A path that reaches the target at a node with children is
  * reported although it does not end at a leaf (and the real paths below that node are lost).
  *
- * @expected-message TODO
+ * @expected-message unexpected (1): [1] at 1
  */
 class Solution {
     public List<List<Integer>> pathSum(TreeNode root, int targetSum) {

@@ -5,7 +5,7 @@ import java.util.*;
  * in every one of the n! orders. But different orders often build the same tree (2, 1, 3 and
  * 2, 3, 1 both give [2,1,3]), and nothing removes the copies.
  *
- * @expected-message TODO
+ * @expected-message repeated (1): [2,1,3] twice: at 3 and 4
  */
 class Solution {
     public List<TreeNode> generateTrees(int n) {

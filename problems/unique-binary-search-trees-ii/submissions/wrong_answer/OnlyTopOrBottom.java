@@ -6,7 +6,7 @@ import java.util.*;
  * between, where it would take over a spine node's right subtree, are never tried, so trees such
  * as [1,null,3,2] (3 between 1 and 2) are missing.
  *
- * @expected-message TODO
+ * @expected-message missing (1): [1,null,3,2]
  */
 class Solution {
     public List<TreeNode> generateTrees(int n) {

@@ -6,7 +6,7 @@ import java.util.*;
  * uses them, so each shift also changes the trees built before it, and the ones stored for the
  * next lengths: values end up too large, or twice in one tree.
  *
- * @expected-message TODO
+ * @expected-message the returned tree is not a tree: the node with value 6 is reached twice
  */
 class Solution {
     public List<TreeNode> generateTrees(int n) {
