@@ -1,26 +1,37 @@
 import java.util.*;
 
 /**
- * Correct, but its strings grow with the height of the tree, not its size: it writes the tree as
- * a full array, level by level, with a "#" in every slot where a node could be, the empty slots
- * under missing nodes included, until a level has no node at all. Level k has 2^k slots, so a
- * chain of 10^4 nodes would need 2^10000 of them; memory runs out after a few dozen levels.
+ * Correct, but its strings grow with the height of the tree, not its size: it lays the tree out as
+ * a full array, as a heap is stored (the children of slot i in slots 2i + 1 and 2i + 2), sized for a
+ * full tree of the same height: 2^height - 1 slots, most of them "#". Fine for a bushy tree; a chain
+ * of 10^4 nodes would need 2^10000 - 1 slots, and even a random tree of 10^4 nodes, about 30 levels
+ * high, asks for more memory than there is.
  */
 public class Codec {
     public String serialize(TreeNode root) {
-        List<String> slots = new ArrayList<>();
-        List<TreeNode> level = new ArrayList<>();
-        level.add(root);
-        while (level.stream().anyMatch(Objects::nonNull)) {
-            List<TreeNode> next = new ArrayList<>(level.size() * 2);
-            for (TreeNode node : level) {
-                slots.add(node == null ? "#" : String.valueOf(node.val));
-                next.add(node == null ? null : node.left);
-                next.add(node == null ? null : node.right);
-            }
-            level = next;
+        if (root == null) {
+            return "";
         }
-        return String.join(",", slots);
+        String[] slots = new String[(int) Math.pow(2, height(root)) - 1];
+        Arrays.fill(slots, "#");
+        place(root, 0, slots);
+        int last = slots.length - 1;
+        while (slots[last].equals("#")) {
+            last--;
+        }
+        return String.join(",", Arrays.copyOf(slots, last + 1));
+    }
+
+    private int height(TreeNode node) {
+        return node == null ? 0 : 1 + Math.max(height(node.left), height(node.right));
+    }
+
+    private void place(TreeNode node, int slot, String[] slots) {
+        if (node != null) {
+            slots[slot] = String.valueOf(node.val);
+            place(node.left, 2 * slot + 1, slots);
+            place(node.right, 2 * slot + 2, slots);
+        }
     }
 
     public TreeNode deserialize(String data) {
