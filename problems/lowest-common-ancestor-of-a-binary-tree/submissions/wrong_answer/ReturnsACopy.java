@@ -3,7 +3,7 @@
  * itself. The question asks which node of the tree is the ancestor; a copy is not in the tree,
  * whatever value it holds (LeetCode rejects it the same way).
  *
- * @expected-message TODO
+ * @expected-message not a node of the input tree: return the tree's own node (a new TreeNode(3) is a copy, not the node)
  */
 class Solution {
     public TreeNode lowestCommonAncestor(TreeNode root, TreeNode p, TreeNode q) {
