@@ -240,9 +240,9 @@ final class NodeModule extends SimpleModule {
                     }
                     if (!seen.add(child)) {
                         throw new InvalidOutput("the returned tree is not a tree: the node with value "
-                                + kind.value(child) + " is reached twice (it is the " + link.getName()
+                                + kind.value(child) + " is reached twice, the second time as the " + link.getName()
                                 + " child of the node with value " + kind.value(node)
-                                + " and also appears above it), so it has a cycle or a shared child");
+                                + ", so a link points back up (a cycle) or two links share a node");
                     }
                     for (; pendingNulls > 0; pendingNulls--) {
                         out.writeNull();
