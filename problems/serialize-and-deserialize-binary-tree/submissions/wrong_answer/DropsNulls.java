@@ -5,7 +5,7 @@ import java.util.*;
  * back as if the tree were complete (every level full from the left). The values survive; the
  * shape does not: [1,null,2] comes back as [1,2].
  *
- * @expected-message expected 8 elements, got 6
+ * @expected-message the trees differ at root.left.left: expected no node, got the node with value 4
  */
 public class Codec {
     public String serialize(TreeNode root) {

@@ -4,7 +4,7 @@
  * calls share one loaded class; the judge, like LeetCode, runs them on two Codec objects of two
  * separately loaded classes, so deserialize finds the field empty and returns null.
  *
- * @expected-message expected 8 elements, got 0
+ * @expected-message the trees differ at the root: expected the node with value 6 (and 5 more below it), got no node
  */
 public class Codec {
     private static TreeNode kept;

@@ -3,7 +3,7 @@
  * hand-written number reader collects digits only and skips the '-' in front of a negative value:
  * -40 comes back as 40.
  *
- * @expected-message expected -40 at [0], got 40
+ * @expected-message the trees differ at the root: expected value -40, got 40
  */
 public class Codec {
     private int at;

@@ -3,7 +3,7 @@
  * token ("62#43###97##"). That works while every value is a single digit from 0 to 9; a value
  * such as 1000 or -40 takes several characters, which are read as several nodes.
  *
- * @expected-message expected 3 elements, got 12
+ * @expected-message the trees differ at the root: expected value -40, got -3
  */
 public class Codec {
     private int at;
