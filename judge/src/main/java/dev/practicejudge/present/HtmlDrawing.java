@@ -38,7 +38,7 @@ public final class HtmlDrawing {
     /** How much of a tree is drawn; the page has room for a little more than a terminal. */
     static final TreeLayout.Limits TREE_LIMITS = new TreeLayout.Limits(63, 6, 120);
     /** A tree's picture: pixels per column of its text layout, per level, and a node's height. */
-    private static final int COLUMN_PX = 11;
+    private static final int COLUMN_PX = 13;
     private static final int LEVEL_PX = 46;
     private static final int NODE_PX = 22;
     private static final String CSS_RESOURCE = "report.css";
@@ -67,7 +67,13 @@ public final class HtmlDrawing {
         Shape shape = Shape.of(value, type);
         if (shape instanceof Shape.Tree tree) {
             h.raw("<div class=\"tree\">");
-            json(h, tree.levelOrder(), 80);
+            // The level-order list on one line, however long (wrapped), not an entry a line.
+            String text = Json.compact(tree.levelOrder());
+            if (text.length() <= 80) {
+                h.raw("<code class=\"json\">").text(text).raw("</code>\n");
+            } else {
+                h.raw("<pre class=\"json\">").text(Html.cut(text, MAX_TEXT_CHARS)).raw("</pre>\n");
+            }
             tree(h, tree.levelOrder());
             h.raw("</div>\n");
         } else if (shape instanceof Shape.LinkedList list) {
@@ -87,7 +93,7 @@ public final class HtmlDrawing {
         } else if (shape instanceof Shape.QueensBoards boards) {
             boardList(h, boards.boards(), actual);
         } else {
-            json(h, value, 80);
+            json(h, value);
         }
     }
 
@@ -169,9 +175,9 @@ public final class HtmlDrawing {
     }
 
     /** JSON: on one line in a code box when short, else pretty in a block, cut at {@link #MAX_TEXT_CHARS}. */
-    private static void json(Html h, JsonNode value, int inline) {
+    private static void json(Html h, JsonNode value) {
         String text = PrettyJson.text(value);
-        if (!text.contains("\n") && text.length() <= inline) {
+        if (!text.contains("\n") && text.length() <= 80) {
             h.raw("<code class=\"json\">").text(text).raw("</code>\n");
         } else {
             h.raw("<pre class=\"json\">").text(Html.cut(text, MAX_TEXT_CHARS)).raw("</pre>\n");
