@@ -6,6 +6,7 @@ import dev.practicejudge.present.Shape;
 import dev.practicejudge.present.TerminalDrawing;
 import dev.practicejudge.problem.ComparisonSpec;
 import dev.practicejudge.problem.Limits;
+import dev.practicejudge.problem.Design;
 import dev.practicejudge.problem.MethodSignature;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemFormatException;
@@ -132,7 +133,22 @@ final class ShowCommand extends JudgeCommand {
         ProblemSpec spec = problem.spec();
         MethodSignature method = spec.method();
         Limits limits = spec.limits();
-        out.println("method      " + method.declaration() + "   (in class Solution)");
+        if (method.design().isPresent()) {
+            // A design problem's file declares the class itself, constructor and methods, as on LeetCode.
+            Design design = method.design().get();
+            out.println("class       " + design.skeleton().replace("\n        ", "\n                ")
+                    .replace("\n    }", "\n            }"));
+            out.println("called      " + (design.roundTrip()
+                    ? "as a round trip: a new " + design.className() + "()'s " + design.methods().get(1).name()
+                            + " gets what another's " + design.methods().get(0).name() + " returned; the result "
+                            + "must equal the input"
+                    : "in the order a test lists: the first operation constructs the class, each later one calls a "
+                            + "method; every output is compared, null for void calls"));
+        } else {
+            out.println("method      " + method.declaration() + "   (in class Solution)");
+        }
+        method.returnsNodeOf().ifPresent(name -> out.println(
+                "output      return a node of " + name + " itself, not a copy; it is shown as its value"));
         method.mutatedParameter().ifPresent(name -> out.println(
                 "output      " + name + " as your method leaves it: change it in place, return nothing"));
         out.println("limits      " + limits.timeMs() + " ms per test (wall clock), " + limits.memoryMb() + " MB of memory");

@@ -217,10 +217,19 @@ public final class WorkerMain {
 
         @Override
         public void run() {
-            if (init.plan().design() != null) {
-                runDesign(init.plan().design());
-                return;
+            try {
+                if (init.plan().design() != null) {
+                    runDesign(init.plan().design());
+                } else {
+                    runMethod();
+                }
+            } catch (RuntimeException e) {
+                // Reading the output failed in the judge's own code: say how rather than "no result".
+                outcome = Outcome.setupFailed("reading the output failed: " + e);
             }
+        }
+
+        private void runMethod() {
             Method method;
             Object instance;
             int parameterCount = init.parameterTypes().size();
@@ -289,12 +298,12 @@ public final class WorkerMain {
             long wall = System.nanoTime() - wallStart;
             long cpuTime = cpu.getCurrentThreadCpuTime() - cpuStart;
             Object output = init.outputParameter() >= 0 ? values[init.outputParameter()] : returned;
-            output = emptyIfNullNode(output, init.outputParameter() >= 0
-                    ? method.getParameterTypes()[init.outputParameter()] : method.getReturnType());
             if (inputNodes != null) {
                 outcome = nodeOfInput(output, inputNodes, wall, cpuTime);
                 return;
             }
+            output = emptyIfNullNode(output, init.outputParameter() >= 0
+                    ? method.getParameterTypes()[init.outputParameter()] : method.getReturnType());
             outcome = serialise(output, init.outputLimitBytes(), wall, cpuTime);
         }
 
