@@ -3,7 +3,7 @@
  * comparing values (both smaller: go left; both larger: go right; otherwise stop), which finds the
  * answer only where the values happen to be ordered like a BST's.
  *
- * @expected-message expected 9, got 7
+ * @expected-message returned the node with value 7, expected the node with value 9
  */
 class Solution {
     public TreeNode lowestCommonAncestor(TreeNode root, TreeNode p, TreeNode q) {

@@ -3,7 +3,7 @@
  * something it returns null instead of passing that report up. The answer found deep down, or a
  * lone p on its way up to meet q, is lost, and the method returns null.
  *
- * @expected-message returned null, expected a number
+ * @expected-message returned null (no node), expected the node with value 3
  */
 class Solution {
     public TreeNode lowestCommonAncestor(TreeNode root, TreeNode p, TreeNode q) {

@@ -3,7 +3,7 @@
  * answer, a node hearing from both subtrees. It returns whichever of p and q the search meets
  * first, which is right only when one of them is above the other.
  *
- * @expected-message expected 3, got 1
+ * @expected-message returned the node with value 1, expected the node with value 3
  */
 class Solution {
     public TreeNode lowestCommonAncestor(TreeNode root, TreeNode p, TreeNode q) {

@@ -52,8 +52,14 @@ public final class Comparators {
             return new CallsComparator();
         }
         TypeRef output = problem.spec().method().outputType();
-        if (output.isNode() && spec.mode().equals(ComparisonSpec.EXACT)) {
-            return new NodeComparator(output.name().equals("TreeNode"));
+        if (spec.mode().equals(ComparisonSpec.EXACT)) {
+            if (problem.spec().method().returnsNodeOf().isPresent()) {
+                return new NodeComparator(NodeComparator.Output.NODE_OF_INPUT);
+            }
+            if (output.isNode()) {
+                return new NodeComparator(output.name().equals("TreeNode") ? NodeComparator.Output.TREE
+                        : NodeComparator.Output.LIST);
+            }
         }
         if (!spec.mode().equals(ComparisonSpec.CHECKER)) {
             return forSpec(spec);

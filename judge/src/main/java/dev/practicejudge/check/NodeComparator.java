@@ -4,15 +4,18 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.practicejudge.api.CheckResult;
 
 /**
- * Exact comparison of a tree or a linked list, whose difference is said in nodes
- * ({@link NodeDifferences}) rather than in entries of its JSON form.
+ * Exact comparison of a tree, a linked list or a node of the input, whose difference is said in
+ * nodes ({@link NodeDifferences}) rather than in entries of its JSON form.
  */
 final class NodeComparator implements OutputComparator {
 
-    private final boolean tree;
+    /** What the output is: a whole tree, a whole list, or one node of an input tree (shown as its value). */
+    enum Output { TREE, LIST, NODE_OF_INPUT }
 
-    NodeComparator(boolean tree) {
-        this.tree = tree;
+    private final Output output;
+
+    NodeComparator(Output output) {
+        this.output = output;
     }
 
     @Override
@@ -20,8 +23,15 @@ final class NodeComparator implements OutputComparator {
         if (JsonValues.equal(expected, actual)) {
             return CheckResult.accepted();
         }
-        String difference = actual.isArray() && expected.isArray()
-                ? (tree ? NodeDifferences.trees(expected, actual) : NodeDifferences.lists(expected, actual)) : null;
+        String difference = switch (output) {
+            case TREE -> actual.isArray() && expected.isArray() ? NodeDifferences.trees(expected, actual) : null;
+            case LIST -> actual.isArray() && expected.isArray() ? NodeDifferences.lists(expected, actual) : null;
+            case NODE_OF_INPUT -> "returned " + node(actual) + ", expected " + node(expected);
+        };
         return CheckResult.rejected(difference != null ? difference : Differences.describe(expected, actual));
+    }
+
+    private static String node(JsonNode value) {
+        return value.isNull() ? "null (no node)" : "the node with value " + value;
     }
 }

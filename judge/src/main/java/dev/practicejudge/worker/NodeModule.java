@@ -182,10 +182,19 @@ final class NodeModule extends SimpleModule {
 
         @Override
         public void serialize(Object root, JsonGenerator out, SerializerProvider provider) throws IOException {
-            if (kind.tree) {
-                writeTree(root, out);
-            } else {
-                writeList(root, out);
+            // Inside a returned list of trees (or a design problem's outputs), say which one is broken.
+            // The context's index is the last element written, -1 before the first.
+            com.fasterxml.jackson.core.JsonStreamContext context = out.getOutputContext();
+            String which = context.inArray() ? "element " + (context.getCurrentIndex() + 2)
+                    + " of the output (counted from 1): " : "";
+            try {
+                if (kind.tree) {
+                    writeTree(root, out);
+                } else {
+                    writeList(root, out);
+                }
+            } catch (InvalidOutput e) {
+                throw which.isEmpty() ? e : new InvalidOutput(which + e.getMessage());
             }
         }
 
