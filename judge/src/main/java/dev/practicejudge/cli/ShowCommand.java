@@ -2,6 +2,7 @@ package dev.practicejudge.cli;
 
 import dev.practicejudge.learn.StatementRenderer;
 import dev.practicejudge.present.LabelledBlock;
+import dev.practicejudge.present.Shape;
 import dev.practicejudge.present.TerminalDrawing;
 import dev.practicejudge.problem.ComparisonSpec;
 import dev.practicejudge.problem.Limits;
@@ -224,12 +225,19 @@ final class ShowCommand extends JudgeCommand {
     private static void printSample(Problem problem, TestCase test, Styles styles, PrintWriter out) {
         MethodSignature method = problem.spec().method();
         out.println(styles.bold(test.name()));
-        List<String> input = new ArrayList<>();
-        for (int i = 0; i < method.parameters().size(); i++) {
+        // A design problem's calls, numbered, each with the output it should give.
+        List<String> calls = TerminalDrawing.calls(problem.input(test), method,
+                List.of(new TerminalDrawing.Column("", test.expected())), false, styles);
+        List<String> input = calls == null ? new ArrayList<>() : new ArrayList<>(calls);
+        for (int i = 0; i < method.parameters().size() && calls == null; i++) {
             String name = method.parameters().get(i).name();
-            TerminalDrawing.Drawing drawing = TerminalDrawing.draw(test.arguments().get(i), null, false, styles);
+            TerminalDrawing.Drawing drawing = TerminalDrawing.draw(test.arguments().get(i),
+                    Shape.inputType(method, name), null, false, styles);
             if (drawing.singleLine()) {
                 input.add(name + " = " + drawing.lines().get(0));
+            } else if (drawing.captionIsValue()) {
+                input.add(name + " = " + drawing.caption());
+                drawing.lines().forEach(line -> input.add(DRAWING_INDENT + line));
             } else {
                 input.add(name + " =" + (drawing.caption().isEmpty() ? "" : " " + drawing.caption() + ":"));
                 drawing.lines().forEach(line -> input.add(DRAWING_INDENT + line));
@@ -239,7 +247,7 @@ final class ShowCommand extends JudgeCommand {
             input.add("(none)");
         }
         int changed = method.outputParameterIndex();
-        TerminalDrawing.Drawing drawing = TerminalDrawing.draw(test.expected(),
+        TerminalDrawing.Drawing drawing = TerminalDrawing.draw(test.expected(), Shape.outputType(method),
                 changed < 0 ? null : test.arguments().get(changed), false, styles);
         String caption = drawing.caption();
         if (!caption.isEmpty()) {
@@ -255,6 +263,9 @@ final class ShowCommand extends JudgeCommand {
         List<String> expected = new ArrayList<>();
         if (drawing.singleLine()) {
             expected.add((prefix.isEmpty() ? "" : prefix + (theAnswer ? " = " : ": ")) + drawing.lines().get(0));
+        } else if (drawing.captionIsValue()) {
+            expected.add((prefix.isEmpty() ? "" : prefix + (theAnswer ? " = " : ": ")) + drawing.caption());
+            drawing.lines().forEach(line -> expected.add(DRAWING_INDENT + line));
         } else {
             expected.add(prefix.isEmpty() ? caption : prefix + (caption.isEmpty() ? ":" : ", " + caption));
             drawing.lines().forEach(line -> expected.add(DRAWING_INDENT + line));
