@@ -3,7 +3,7 @@
  * value equal a bound: a left child equal to its parent, or any value equal to an ancestor's, is
  * accepted. The statement asks for strictly smaller and strictly larger.
  *
- * @expected-message expected false, got true
+ * @expected-message a value on the right must be strictly larger
  */
 class Solution {
     public boolean isValidBST(TreeNode root) {

@@ -3,7 +3,7 @@
  * its parent and every right child larger, but a value deeper down is never compared with the
  * ancestors above its parent, so [8,4,12,2,9,10,14] (9 below 4, but in 8's left subtree) passes.
  *
- * @expected-message expected false, got true
+ * @expected-message but it is in the left subtree of 8, where every value must be smaller than 8
  */
 class Solution {
     public boolean isValidBST(TreeNode root) {

@@ -3,7 +3,7 @@
  * Integer.MAX_VALUE, standing for "no bound". Those are values a node may hold: a tree holding
  * -2^31 or 2^31 - 1 is rejected, since the value is not strictly inside (MIN_VALUE, MAX_VALUE).
  *
- * @expected-message expected true, got false
+ * @expected-message A check that starts from -2^31 as its lower bound
  */
 class Solution {
     public boolean isValidBST(TreeNode root) {

@@ -154,9 +154,18 @@ public final class Judge {
             return new TestResult(test.name(), Verdict.AC, timing, null, input, expected, actual, outcome.output(),
                     null, null, expectedIs, test.challenge(), method);
         }
-        return new TestResult(test.name(), Verdict.WA, timing, check.reason(), input, expected, actual,
+        return new TestResult(test.name(), Verdict.WA, timing, withComment(check.reason(), test), input, expected, actual,
                 outcome.output(), feedback(problem.spec().comparison(), expected, actual), null, expectedIs, test.challenge(),
                 method);
+    }
+
+    /**
+     * A wrong answer's reason, then what the test is for when its author said (its {@code comment}):
+     * a boolean's "expected false, got true" names no mistake, "every value in the left subtree must
+     * be smaller than the root, not only the left child" does.
+     */
+    static String withComment(String reason, TestCase test) {
+        return test.comment().map(comment -> reason + "\nthis test: " + comment).orElse(reason);
     }
 
     /**

@@ -567,7 +567,11 @@ public final class ProblemLoader {
             throw doc.error("/expected", "the expected output is not of type " + method.outputType() + ": "
                     + mismatch.get());
         }
-        return new TestCase(name, file, arguments, expected, sample, generatedBy, challenge);
+        Optional<String> comment = Optional.empty();
+        if (root.has("comment")) {
+            comment = Optional.of(doc.requireText(root, "", "comment"));
+        }
+        return new TestCase(name, file, arguments, expected, sample, generatedBy, challenge, comment);
     }
 
     private Document read(Path file) throws ProblemFormatException {

@@ -19,15 +19,23 @@ import java.util.Optional;
  * @param challenge whether the test belongs to the problem's challenge tier: harder than the source's
  *     own tests (LeetCode's), run after the required tests pass, reported and scored on its own, and
  *     never part of the problem's verdict or points
+ * @param comment the file's {@code comment}: what the test is for, in the author's words; a wrong
+ *     answer quotes it, since it often names the very mistake the test was written to catch
  */
 public record TestCase(String name, Path file, List<JsonNode> arguments, JsonNode expected,
-                       boolean sample, Optional<String> generatedBy, boolean challenge) {
+                       boolean sample, Optional<String> generatedBy, boolean challenge, Optional<String> comment) {
     public TestCase {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(file, "file");
         arguments = List.copyOf(arguments);
         Objects.requireNonNull(expected, "expected");
         Objects.requireNonNull(generatedBy, "generatedBy");
+        Objects.requireNonNull(comment, "comment");
+    }
+
+    public TestCase(String name, Path file, List<JsonNode> arguments, JsonNode expected, boolean sample,
+                    Optional<String> generatedBy, boolean challenge) {
+        this(name, file, arguments, expected, sample, generatedBy, challenge, Optional.empty());
     }
 
     /** A required test (not in the challenge tier). */

@@ -47,8 +47,9 @@ class AnyOrderEndToEndTest {
         assertEquals("""
                 expected 2 elements in any order, got 3: 1 repeated (positions in your list, counted from 1)
                 repeated (1):
-                  [3,5] twice: at 1 and 3 (as [3,5] and [5,3]; the order inside an element does not matter here)""",
-                first.get("message").asText());
+                  [3,5] twice: at 1 and 3 (as [3,5] and [5,3]; the order inside an element does not matter here)
+                this test: Two ways to make 8: 3 + 5, and 4 used twice.""",
+                first.get("message").asText(), "the reason, then the test's comment");
     }
 
     @Test
