@@ -46,6 +46,10 @@ public final class Comparators {
     public static OutputComparator forProblem(Problem problem, SolutionCompiler compiler, Function<Path, String> display)
             throws ProblemFormatException {
         ComparisonSpec spec = problem.spec().comparison();
+        boolean calls = problem.spec().method().design().filter(d -> !d.roundTrip()).isPresent();
+        if (calls && spec.mode().equals(ComparisonSpec.EXACT)) {
+            return new CallsComparator();
+        }
         if (!spec.mode().equals(ComparisonSpec.CHECKER)) {
             return forSpec(spec);
         }

@@ -56,6 +56,9 @@ public final class SolutionCompiler {
     public static final String SOLUTION_CLASS = "Solution";
 
     private static final List<String> OPTIONS = List.of("-proc:none", "-g", "-Xlint:none", "-nowarn", "-implicit:none");
+    /** A solution's: LeetCode's node classes come from the source path, and must be written out too. */
+    private static final List<String> SOLUTION_OPTIONS = List.of("-proc:none", "-g", "-Xlint:none", "-nowarn",
+            "-implicit:class");
 
     private final Optional<ClassCache> cache;
     // javac is loaded on first use: a run whose compiles all hit the cache never pays for it.
@@ -135,7 +138,7 @@ public final class SolutionCompiler {
         String fileName = String.valueOf(sourceFile.getFileName());
         // A solution gets LeetCode's implicit imports on its first line; a checker is the judge's own code.
         String imports = checker ? "" : ImplicitImports.prefix(source);
-        String kind = checker ? "checker" : "solution " + method.declaration() + " with " + imports;
+        String kind = checker ? "checker" : "solution " + method.declaration() + " with " + imports + " and nodes";
         String finalSource = source;
         Optional<String> key = cache.map(c -> c.key(kind, fileName, finalSource));
         Optional<Map<String, byte[]>> cached = key.flatMap(k -> cache.get().get(k));
@@ -161,9 +164,10 @@ public final class SolutionCompiler {
         // The learner's lines, for echoing; javac compiles them with the imports before line 1.
         SourceObject sourceObject = new SourceObject(sourceFile, imports + source);
         int shift = imports.length();
-        MemoryFileManager fileManager = new MemoryFileManager(files);
+        MemoryFileManager fileManager = new MemoryFileManager(files, !checker);
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-        JavacTask task = (JavacTask) compiler.getTask(null, fileManager, diagnostics, OPTIONS, null, List.of(sourceObject));
+        JavacTask task = (JavacTask) compiler.getTask(null, fileManager, diagnostics, checker ? OPTIONS : SOLUTION_OPTIONS,
+                null, List.of(sourceObject));
         try {
             Iterable<? extends Element> types = task.analyze();
             List<CompileDiagnostic> errors = errors(diagnostics, shownPath, lines, shift);
@@ -237,6 +241,13 @@ public final class SolutionCompiler {
                     topLevel.add(type);
                 }
             }
+            Optional<CompileDiagnostic> ownNodes = ownNodeClasses(topLevel);
+            if (ownNodes.isPresent()) {
+                return ownNodes;
+            }
+            if (method.design().isPresent()) {
+                return checkDesign(topLevel, method.design().get());
+            }
             TypeElement solution = null;
             for (TypeElement type : topLevel) {
                 if (type.getSimpleName().contentEquals(SOLUTION_CLASS)) {
@@ -286,10 +297,95 @@ public final class SolutionCompiler {
                 }
             }
             ExecutableElement first = named.get(0);
-            return Optional.of(at(first, "wrong signature: found " + describe(first) + "; " + expected));
+            return Optional.of(at(first, "wrong signature: found " + describe(first) + nestedNodeHint(describe(first))
+                    + "; " + expected));
+        }
+
+        /**
+         * A class of LeetCode's node names that the learner declares (some published solutions do)
+         * is used instead of the judge's, so it must have LeetCode's fields, through which the
+         * worker builds and reads nodes.
+         */
+        private Optional<CompileDiagnostic> ownNodeClasses(List<TypeElement> topLevel) {
+            for (TypeElement type : topLevel) {
+                String name = type.getSimpleName().toString();
+                List<String> fields = switch (name) {
+                    case "TreeNode" -> List.of("int val", "TreeNode left", "TreeNode right");
+                    case "ListNode" -> List.of("int val", "ListNode next");
+                    default -> List.of();
+                };
+                List<String> declared = type.getEnclosedElements().stream()
+                        .filter(e -> e.getKind() == ElementKind.FIELD && !e.getModifiers().contains(Modifier.STATIC))
+                        .map(e -> simple(e.asType()) + " " + e.getSimpleName()).toList();
+                List<String> missing = fields.stream().filter(f -> !declared.contains(f)).toList();
+                if (!missing.isEmpty()) {
+                    return Optional.of(at(type, "your own class " + name + " lacks LeetCode's field"
+                            + (missing.size() == 1 ? " " : "s ") + String.join(", ", missing) + ", through which the "
+                            + "judge builds and reads the nodes; delete your class " + name + " (the judge provides "
+                            + "LeetCode's, as LeetCode does) or give it those fields"));
+                }
+            }
+            return Optional.empty();
+        }
+
+        /** A design problem's class: concrete, constructible as the problem says, with every method. */
+        private Optional<CompileDiagnostic> checkDesign(List<TypeElement> topLevel, dev.practicejudge.problem.Design design) {
+            String expected = "expected:\n    " + design.skeleton();
+            TypeElement type = topLevel.stream().filter(t -> t.getSimpleName().contentEquals(design.className()))
+                    .findFirst().orElse(null);
+            if (type == null) {
+                String found = topLevel.stream().map(t -> t.getSimpleName().toString()).collect(Collectors.joining(", "));
+                return Optional.of(at(topLevel.isEmpty() ? null : topLevel.get(0), "no class named "
+                        + design.className() + (found.isEmpty() ? "" : " (found: " + found + ")") + "; this is a "
+                        + "design problem: the file declares the class itself, as on LeetCode; " + expected));
+            }
+            if (!type.getQualifiedName().contentEquals(design.className())) {
+                String pkg = task.getElements().getPackageOf(type).getQualifiedName().toString();
+                return Optional.of(at(type, design.className() + " must not be in a package: remove the line \"package "
+                        + pkg + ";\""));
+            }
+            if (type.getKind() != ElementKind.CLASS || type.getModifiers().contains(Modifier.ABSTRACT)) {
+                return Optional.of(at(type, design.className() + " must be a concrete class; " + expected));
+            }
+            MethodSignature constructor = new MethodSignature("<init>", design.constructor(),
+                    dev.practicejudge.problem.TypeRef.parse("void"), Optional.empty());
+            boolean constructible = type.getEnclosedElements().stream()
+                    .filter(e -> e.getKind() == ElementKind.CONSTRUCTOR)
+                    .map(ExecutableElement.class::cast)
+                    .anyMatch(c -> parametersMatch(c, constructor) && !c.getModifiers().contains(Modifier.PRIVATE));
+            if (!constructible) {
+                return Optional.of(at(type, design.className() + " needs the constructor "
+                        + design.constructorDeclaration() + ", not private; the judge constructs the class with it"));
+            }
+            List<ExecutableElement> methods = type.getEnclosedElements().stream()
+                    .filter(e -> e.getKind() == ElementKind.METHOD).map(ExecutableElement.class::cast).toList();
+            for (MethodSignature wanted : design.methods()) {
+                List<ExecutableElement> named = methods.stream()
+                        .filter(m -> m.getSimpleName().contentEquals(wanted.name())).toList();
+                if (named.isEmpty()) {
+                    String hint = Suggestions.closest(wanted.name(),
+                                    methods.stream().map(m -> m.getSimpleName().toString()).collect(Collectors.toSet()))
+                            .map(n -> " (found \"" + n + "\": is the name misspelled?)").orElse("");
+                    return Optional.of(at(type, "class " + design.className() + " has no method " + wanted.name() + hint
+                            + "; " + expected));
+                }
+                ExecutableElement match = named.stream().filter(m -> matches(m, wanted)).findFirst().orElse(null);
+                if (match == null) {
+                    return Optional.of(at(named.get(0), "wrong signature: found " + describe(named.get(0))
+                            + "; expected " + wanted.declaration()));
+                }
+                if (match.getModifiers().contains(Modifier.PRIVATE)) {
+                    return Optional.of(at(match, wanted.name() + " must not be private; the judge calls it"));
+                }
+            }
+            return Optional.empty();
         }
 
         private boolean matches(ExecutableElement candidate) {
+            return matches(candidate, method);
+        }
+
+        private static boolean parametersMatch(ExecutableElement candidate, MethodSignature method) {
             List<? extends VariableElement> params = candidate.getParameters();
             if (params.size() != method.parameters().size()) {
                 return false;
@@ -299,10 +395,24 @@ public final class SolutionCompiler {
                     return false;
                 }
             }
+            return true;
+        }
+
+        private static boolean matches(ExecutableElement candidate, MethodSignature method) {
+            if (!parametersMatch(candidate, method)) {
+                return false;
+            }
             // LeetCode calls a void method as a statement, so it compiles whatever the method returns: a
             // recursive "boolean solveSudoku" is accepted there. The judge reads the mutated argument alike.
             return method.returnType().toString().equals("void")
                     || simple(candidate.getReturnType()).equals(method.returnType().toString());
+        }
+
+        /** A node class declared inside another is a different type from LeetCode's; say so. */
+        private static String nestedNodeHint(String found) {
+            java.util.regex.Matcher nested = java.util.regex.Pattern.compile("\\b(\\w+)\\.(TreeNode|ListNode)\\b").matcher(found);
+            return nested.find() ? " (" + nested.group(2) + " there is your own class inside " + nested.group(1)
+                    + "; delete it: the judge provides LeetCode's " + nested.group(2) + ", as LeetCode does)" : "";
         }
 
         private static String describe(ExecutableElement m) {
@@ -351,19 +461,57 @@ public final class SolutionCompiler {
             return source;
         }
 
-        /** A public Solution may live in a file of any name, as on LeetCode (e.g. a reference submission). */
+        /**
+         * A public class may live in a file of any name, as on LeetCode: a public Solution in a
+         * reference submission's file, LeetCode's own {@code public class Codec} in Solution.java.
+         */
         @Override
         public boolean isNameCompatible(String simpleName, Kind kind) {
-            return kind == Kind.SOURCE && (simpleName.equals(SOLUTION_CLASS) || super.isNameCompatible(simpleName, kind));
+            return kind == Kind.SOURCE;
         }
     }
 
     /** Keeps the class files javac writes in memory instead of on disk. */
     private static final class MemoryFileManager extends ForwardingJavaFileManager<StandardJavaFileManager> {
         private final Map<String, ByteArrayOutputStream> outputs = new LinkedHashMap<>();
+        /** Whether LeetCode's node classes are on the source path (a solution's compile, not a checker's). */
+        private final boolean nodes;
 
-        MemoryFileManager(StandardJavaFileManager delegate) {
+        MemoryFileManager(StandardJavaFileManager delegate, boolean nodes) {
             super(delegate);
+            this.nodes = nodes;
+        }
+
+        @Override
+        public boolean hasLocation(Location location) {
+            return nodes && location == StandardLocation.SOURCE_PATH || super.hasLocation(location);
+        }
+
+        @Override
+        public Iterable<JavaFileObject> list(Location location, String packageName, java.util.Set<JavaFileObject.Kind> kinds,
+                                             boolean recurse) throws IOException {
+            if (nodes && location == StandardLocation.SOURCE_PATH) {
+                return packageName.isEmpty() && kinds.contains(JavaFileObject.Kind.SOURCE)
+                        ? List.copyOf(NodeClasses.SOURCES) : List.of();
+            }
+            return super.list(location, packageName, kinds, recurse);
+        }
+
+        @Override
+        public String inferBinaryName(Location location, JavaFileObject file) {
+            if (file instanceof NodeClasses.Source source) {
+                return source.className();
+            }
+            return super.inferBinaryName(location, file);
+        }
+
+        @Override
+        public JavaFileObject getJavaFileForInput(Location location, String className, JavaFileObject.Kind kind)
+                throws IOException {
+            if (nodes && location == StandardLocation.SOURCE_PATH) {
+                return kind == JavaFileObject.Kind.SOURCE ? NodeClasses.named(className).orElse(null) : null;
+            }
+            return super.getJavaFileForInput(location, className, kind);
         }
 
         @Override

@@ -29,7 +29,7 @@ public record RunFailure(Verdict verdict, String reason) {
         boolean overTime = timing.wallMs() > limits.timeMs();
         boolean stackOverflow = outcome instanceof RunOutcome.Threw threw && threw.exception().stackOverflow();
         boolean measured = outcome instanceof RunOutcome.Returned || outcome instanceof RunOutcome.Threw
-                || outcome instanceof RunOutcome.OutputTooLarge;
+                || outcome instanceof RunOutcome.OutputTooLarge || outcome instanceof RunOutcome.InvalidOutput;
         if (measured && overTime && !stackOverflow) {
             return Optional.of(new RunFailure(Verdict.TLE, "took " + Timing.format(timing.wallMs())
                     + " ms, over the limit of " + limits.timeMs() + " ms" + cpu(timing, " (CPU ", ")")
@@ -50,6 +50,10 @@ public record RunFailure(Verdict verdict, String reason) {
             return Optional.of(new RunFailure(Verdict.TLE, "no result after " + Timing.format(timing.wallMs())
                     + " ms (limit " + limits.timeMs() + " ms" + cpu(timing, ", CPU ", "")
                     + "); the worker was stopped" + where(outcome)));
+        }
+        if (outcome instanceof RunOutcome.InvalidOutput invalid) {
+            // What was returned cannot be compared, and cannot be right: a wrong answer, with the reason.
+            return Optional.of(new RunFailure(Verdict.WA, invalid.reason()));
         }
         if (outcome instanceof RunOutcome.OutOfMemory) {
             return Optional.of(new RunFailure(Verdict.MLE,

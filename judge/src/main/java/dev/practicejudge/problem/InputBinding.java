@@ -59,12 +59,18 @@ public final class InputBinding {
                 throw new Mismatch("", "missing argument \"" + parameter.name() + "\" (" + parameter.type() + ") of "
                         + method.declaration() + "; " + example(method));
             }
-            Optional<String> mismatch = mismatch(value, parameter.type());
+            Optional<String> mismatch = parameter.nodeOf().isPresent()
+                    ? boundNodeMismatch(value, input.get(parameter.nodeOf().get()), parameter.nodeOf().get())
+                    : mismatch(value, parameter.type());
             if (mismatch.isPresent()) {
                 throw new Mismatch(JsonDocument.segment(parameter.name()), "argument \"" + parameter.name()
                         + "\" is not of type " + parameter.type() + ": " + mismatch.get());
             }
             arguments.add(value);
+        }
+        Optional<Design> design = method.design().filter(d -> !d.roundTrip());
+        if (design.isPresent()) {
+            DesignCalls.check(arguments.get(0), arguments.get(1), design.get());
         }
         return arguments;
     }
@@ -75,12 +81,56 @@ public final class InputBinding {
      * which says more about a number out of range or a bad element, cut to what a person needs.
      */
     public static Optional<String> mismatch(JsonNode value, TypeRef type) {
+        if (type.mentionsNodes()) {
+            return nodesMismatch(value, type);
+        }
         try {
             Json.convert(value, type.toJavaType(Json.MAPPER.getTypeFactory()));
             return Optional.empty();
         } catch (IllegalArgumentException e) {
             return Optional.of(wrongKind(value, type).orElseGet(() -> reason(e)));
         }
+    }
+
+    /** A type with nodes in it, checked level by level: Jackson knows no node class. */
+    private static Optional<String> nodesMismatch(JsonNode value, TypeRef type) {
+        if (type.isNode()) {
+            return type.name().equals("TreeNode") ? NodeForms.treeMismatch(value) : NodeForms.listMismatch(value);
+        }
+        if (!value.isArray()) {
+            return Optional.of("expected a list, found " + describe(value));
+        }
+        TypeRef element = type.elementType();
+        for (int i = 0; i < value.size(); i++) {
+            Optional<String> inner = nodesMismatch(value.get(i), element);
+            if (inner.isPresent()) {
+                return Optional.of("element " + i + ": " + inner.get());
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Why a node bound inside another argument's tree is not one of its nodes: the input gives
+     * the node's value, which must be in that tree exactly once (the node it names must be clear).
+     */
+    private static Optional<String> boundNodeMismatch(JsonNode value, JsonNode tree, String treeName) {
+        if (!value.isIntegralNumber() || !value.canConvertToInt()) {
+            return Optional.of("expected the value of a node of \"" + treeName + "\" (a whole number), found "
+                    + describe(value));
+        }
+        if (tree == null || !tree.isArray() || NodeForms.treeMismatch(tree).isPresent()) {
+            return Optional.empty(); // the tree's own mistake is reported at the tree
+        }
+        int count = NodeForms.count(tree, value.asLong());
+        if (count == 0) {
+            return Optional.of("no node of \"" + treeName + "\" has the value " + value);
+        }
+        if (count > 1) {
+            return Optional.of(count + " nodes of \"" + treeName + "\" have the value " + value
+                    + ", so it names no single node");
+        }
+        return Optional.empty();
     }
 
     /** A value as error messages name it: "the string "4"", "the number 4", "a list". */
@@ -99,7 +149,7 @@ public final class InputBinding {
     /** An input of the right shape, built from the parameters' names and types, as advice. */
     public static String example(MethodSignature method) {
         return "write an object such as " + method.parameters().stream()
-                .map(p -> "\"" + p.name() + "\": " + kind(p.type()).sample)
+                .map(p -> "\"" + p.name() + "\": " + (p.nodeOf().isPresent() ? "4" : kind(p.type()).sample))
                 .collect(Collectors.joining(", ", "{", "}"));
     }
 

@@ -12,7 +12,9 @@ import java.util.Objects;
  * Jackson {@link JavaType} so JSON values can be checked against it.
  *
  * <p>Only the types interview problems use are known: the primitives, their boxes, {@code String}
- * and {@code List}; arrays of any of them to any depth.
+ * and {@code List}, LeetCode's {@code TreeNode} and {@code ListNode}; arrays of any of them to any
+ * depth. {@code Object} is only for the values of a design problem's calls, whose types each call
+ * decides ({@link Design}); a spec cannot name it.
  */
 public record TypeRef(String name, List<TypeRef> typeArguments, int arrayDimensions) {
 
@@ -23,7 +25,14 @@ public record TypeRef(String name, List<TypeRef> typeArguments, int arrayDimensi
             Map.entry("Long", Long.class), Map.entry("Double", Double.class),
             Map.entry("Boolean", Boolean.class), Map.entry("Character", Character.class),
             Map.entry("String", String.class), Map.entry("List", List.class),
-            Map.entry("void", void.class));
+            Map.entry("void", void.class), Map.entry("Object", Object.class));
+
+    /**
+     * LeetCode's node classes, which solutions use without declaring them (the compiler provides
+     * them, {@code compile.NodeClasses}). They exist only in the solution's class loader, so here
+     * their values stay JSON: a tree as its level-order list, a list as an array ({@link NodeForms}).
+     */
+    public static final java.util.Set<String> NODES = java.util.Set.of("TreeNode", "ListNode");
 
     private static final java.util.Set<String> PRIMITIVES =
             java.util.Set.of("int", "long", "double", "boolean", "char", "void");
@@ -51,6 +60,27 @@ public record TypeRef(String name, List<TypeRef> typeArguments, int arrayDimensi
         return type;
     }
 
+    /** Whether this is {@code TreeNode} or {@code ListNode} itself, not an array or list of them. */
+    public boolean isNode() {
+        return NODES.contains(name) && arrayDimensions == 0;
+    }
+
+    /** Whether a node type occurs anywhere in this type ({@code List<TreeNode>}, {@code ListNode[]}). */
+    public boolean mentionsNodes() {
+        return NODES.contains(name) || typeArguments.stream().anyMatch(TypeRef::mentionsNodes);
+    }
+
+    /** This type with one array dimension or list level fewer: the type of its elements; null if it has none. */
+    public TypeRef elementType() {
+        if (arrayDimensions > 0) {
+            return new TypeRef(name, typeArguments, arrayDimensions - 1);
+        }
+        return name.equals("List") ? typeArguments.get(0) : null;
+    }
+
+    /** The type of any JSON value, for the outputs and arguments of a design problem's calls. */
+    public static final TypeRef ANY = new TypeRef("Object", List.of(), 0);
+
     public boolean isVoid() {
         return name.equals("void") && arrayDimensions == 0;
     }
@@ -60,7 +90,8 @@ public record TypeRef(String name, List<TypeRef> typeArguments, int arrayDimensi
      * {@code char[][]}: enough to tell overloads apart, since Java forbids two with one erasure.
      */
     public String erasure() {
-        return KNOWN.get(name).getName() + "[]".repeat(arrayDimensions);
+        String base = NODES.contains(name) ? name : KNOWN.get(name).getName();
+        return base + "[]".repeat(arrayDimensions);
     }
 
     /** The Jackson type that JSON values of this type convert to. */
@@ -68,6 +99,9 @@ public record TypeRef(String name, List<TypeRef> typeArguments, int arrayDimensi
         JavaType base;
         if (name.equals("List")) {
             base = factory.constructCollectionType(List.class, typeArguments.get(0).toJavaType(factory));
+        } else if (NODES.contains(name) || name.equals("Object")) {
+            // Any JSON converts to JsonNode; NodeForms checks a node's JSON form itself.
+            base = factory.constructType(com.fasterxml.jackson.databind.JsonNode.class);
         } else {
             base = factory.constructType(KNOWN.get(name));
         }
@@ -110,9 +144,9 @@ public record TypeRef(String name, List<TypeRef> typeArguments, int arrayDimensi
             if (name.isEmpty()) {
                 throw error("expected a type name");
             }
-            if (!KNOWN.containsKey(name)) {
+            if (!KNOWN.containsKey(name) && !NODES.contains(name) || name.equals("Object")) {
                 throw error("unknown type '" + name + "' (known: int, long, double, boolean, char, "
-                        + "their boxes, String, List<...>, and arrays of these)");
+                        + "their boxes, String, List<...>, TreeNode, ListNode, and arrays of these)");
             }
             List<TypeRef> arguments = List.of();
             skipSpaces();

@@ -39,8 +39,10 @@ public sealed interface Frame {
      *     ({@link Progress#stack}); 0 when not told, and then it does not
      */
     record Init(Map<String, byte[]> classes, String className, String method, List<String> parameterTypes,
-                int outputParameter, long outputLimitBytes, int captureLimitBytes, long timeLimitMs) implements Frame {
+                int outputParameter, long outputLimitBytes, int captureLimitBytes, long timeLimitMs, CallPlan plan)
+            implements Frame {
         public Init {
+            Objects.requireNonNull(plan, "plan");
             classes = Map.copyOf(classes);
             Objects.requireNonNull(className, "className");
             Objects.requireNonNull(method, "method");
@@ -57,7 +59,14 @@ public sealed interface Frame {
         /** Without a time limit: the worker never says where a solution is. */
         public Init(Map<String, byte[]> classes, String className, String method, List<String> parameterTypes,
                     int outputParameter, long outputLimitBytes, int captureLimitBytes) {
-            this(classes, className, method, parameterTypes, outputParameter, outputLimitBytes, captureLimitBytes, 0);
+            this(classes, className, method, parameterTypes, outputParameter, outputLimitBytes, captureLimitBytes, 0,
+                    CallPlan.PLAIN);
+        }
+
+        public Init(Map<String, byte[]> classes, String className, String method, List<String> parameterTypes,
+                    int outputParameter, long outputLimitBytes, int captureLimitBytes, long timeLimitMs) {
+            this(classes, className, method, parameterTypes, outputParameter, outputLimitBytes, captureLimitBytes,
+                    timeLimitMs, CallPlan.PLAIN);
         }
     }
 
@@ -102,6 +111,11 @@ public sealed interface Frame {
             OUTPUT_TOO_LARGE("outputTooLarge"),
             /** The output could not be turned into JSON, for {@link Outcome#reason}. */
             UNSERIALISABLE("unserialisable"),
+            /**
+             * The output is not a value the problem's type can hold, for {@link Outcome#reason}: a
+             * returned list with a cycle, a node that is not the input's own. A wrong answer.
+             */
+            INVALID_OUTPUT("invalidOutput"),
             /** The worker could not load, build or call the solution, for {@link Outcome#reason}; the judge's fault. */
             SETUP_FAILED("setupFailed");
 
@@ -128,7 +142,7 @@ public sealed interface Frame {
 
         /**
          * The status and what goes with it: a value only for {@code RETURNED}, an exception only for
-         * {@code THREW}, a reason only for {@code UNSERIALISABLE} and {@code SETUP_FAILED}, a limit
+         * {@code THREW}, a reason only for {@code UNSERIALISABLE}, {@code INVALID_OUTPUT} and {@code SETUP_FAILED}, a limit
          * only for {@code OUTPUT_TOO_LARGE} (0 otherwise). Build it with the factories.
          *
          * @param wallNanos the call's wall-clock time (0 when it was never called)
@@ -143,7 +157,8 @@ public sealed interface Frame {
                 requireAtLeast("limitBytes", limitBytes, 0);
                 requireIf(status == Status.RETURNED, value, "value", status);
                 requireIf(status == Status.THREW, exception, "exception", status);
-                requireIf(status == Status.UNSERIALISABLE || status == Status.SETUP_FAILED, reason, "reason", status);
+                requireIf(status == Status.UNSERIALISABLE || status == Status.SETUP_FAILED
+                        || status == Status.INVALID_OUTPUT, reason, "reason", status);
             }
 
             public static Outcome returned(JsonNode value, long wallNanos, long cpuNanos) {
@@ -160,6 +175,10 @@ public sealed interface Frame {
 
             public static Outcome unserialisable(String reason, long wallNanos, long cpuNanos) {
                 return new Outcome(Status.UNSERIALISABLE, wallNanos, cpuNanos, null, null, reason, 0);
+            }
+
+            public static Outcome invalidOutput(String reason, long wallNanos, long cpuNanos) {
+                return new Outcome(Status.INVALID_OUTPUT, wallNanos, cpuNanos, null, null, reason, 0);
             }
 
             /** Nothing was timed: the failure came before the call. */
@@ -185,12 +204,18 @@ public sealed interface Frame {
          * @param omittedFrames the solution's frames left out of {@code frames}
          * @param cause the cause's {@code toString}, or {@code null}
          */
+        /** @param during for a design problem, the call it was thrown in ({@code call 3: get(2)}); else null */
         public record Thrown(String className, String message, List<String> frames, int omittedFrames,
-                             boolean stackOverflow, String cause) {
+                             boolean stackOverflow, String cause, String during) {
             public Thrown {
                 Objects.requireNonNull(className, "className");
                 frames = List.copyOf(frames);
                 requireAtLeast("omittedFrames", omittedFrames, 0);
+            }
+
+            public Thrown(String className, String message, List<String> frames, int omittedFrames,
+                          boolean stackOverflow, String cause) {
+                this(className, message, frames, omittedFrames, stackOverflow, cause, null);
             }
         }
     }

@@ -4,9 +4,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.practicejudge.json.Json;
 import dev.practicejudge.protocol.Frame.Result.Outcome;
 import dev.practicejudge.protocol.Frame.Result.Status;
 import dev.practicejudge.protocol.Frame.Result.Thrown;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.HashMap;
@@ -70,6 +72,8 @@ public final class FrameCodec {
     private static final String STACK_OVERFLOW = "stackOverflow";
     private static final String CAUSE = "cause";
     private static final String TIME_LIMIT_MS = "timeLimitMs";
+    private static final String PLAN = "plan";
+    private static final String DURING = "during";
     private static final String STACK = "stack";
     private static final String DEPTH = "depth";
     private static final String DEEPER = "deeper";
@@ -101,6 +105,9 @@ public final class FrameCodec {
                     .put(CAPTURE_LIMIT_BYTES, init.captureLimitBytes());
             if (init.timeLimitMs() > 0) {
                 node.put(TIME_LIMIT_MS, init.timeLimitMs());
+            }
+            if (!init.plan().equals(CallPlan.PLAIN)) {
+                node.set(PLAN, Json.MAPPER.valueToTree(init.plan()));
             }
         } else if (frame instanceof Frame.Run run) {
             node.put(INDEX, run.index()).putArray(ARGUMENTS).addAll(run.arguments());
@@ -147,9 +154,12 @@ public final class FrameCodec {
                 if (thrown.cause() != null) {
                     exception.put(CAUSE, thrown.cause());
                 }
+                if (thrown.during() != null) {
+                    exception.put(DURING, thrown.during());
+                }
             }
             case OUTPUT_TOO_LARGE -> node.put(LIMIT_BYTES, outcome.limitBytes());
-            case UNSERIALISABLE, SETUP_FAILED -> node.put(REASON, outcome.reason());
+            case UNSERIALISABLE, INVALID_OUTPUT, SETUP_FAILED -> node.put(REASON, outcome.reason());
         }
     }
 
@@ -216,9 +226,17 @@ public final class FrameCodec {
             throw new ProtocolException(frame.name + " whose \"" + PARAMETER_COUNT + "\" " + count + " is not the "
                     + types.size() + " \"" + PARAMETER_TYPES + "\"");
         }
+        CallPlan plan = CallPlan.PLAIN;
+        if (frame.node.has(PLAN)) {
+            try {
+                plan = Json.MAPPER.treeToValue(frame.object(PLAN), CallPlan.class);
+            } catch (IOException | IllegalArgumentException e) {
+                throw frame.wrong(PLAN, frame.node.get(PLAN), "a call plan");
+            }
+        }
         return new Frame.Init(classes, frame.text(CLASS_NAME), frame.text(METHOD), types,
                 frame.integer(OUTPUT_PARAMETER), frame.longValue(OUTPUT_LIMIT_BYTES), frame.integer(CAPTURE_LIMIT_BYTES),
-                frame.longOr(TIME_LIMIT_MS, 0));
+                frame.longOr(TIME_LIMIT_MS, 0), plan);
     }
 
     private static Frame.Progress decodeProgress(Reader frame) throws ProtocolException {
@@ -274,6 +292,7 @@ public final class FrameCodec {
             case THREW -> Outcome.threw(thrown(frame), wall, cpu);
             case OUTPUT_TOO_LARGE -> Outcome.outputTooLarge(frame.longValue(LIMIT_BYTES), wall, cpu);
             case UNSERIALISABLE -> Outcome.unserialisable(frame.text(REASON), wall, cpu);
+            case INVALID_OUTPUT -> Outcome.invalidOutput(frame.text(REASON), wall, cpu);
             case SETUP_FAILED -> Outcome.setupFailed(frame.text(REASON));
         };
         return new Frame.Result(index, outcome, frame.integerOr(THREADS_LEFT_RUNNING, 0),
@@ -290,7 +309,7 @@ public final class FrameCodec {
         }
         return new Thrown(exception.text(EXCEPTION_CLASS), exception.textOr(MESSAGE, null), frames,
                 exception.integerOr(OMITTED_FRAMES, 0), stackOverflow.asBoolean(false),
-                exception.textOr(CAUSE, null));
+                exception.textOr(CAUSE, null), exception.textOr(DURING, null));
     }
 
     /** A value as a message quotes it: its JSON, cut short. */

@@ -26,6 +26,7 @@ final class ResultFrames {
             case OUTPUT_TOO_LARGE -> new RunOutcome.OutputTooLarge(outcome.limitBytes(), timing, output, stuck);
             case UNSERIALISABLE -> new RunOutcome.Crashed("the returned value could not be turned into JSON: "
                     + outcome.reason(), timing, output);
+            case INVALID_OUTPUT -> new RunOutcome.InvalidOutput(outcome.reason(), timing, output);
             case SETUP_FAILED -> new RunOutcome.HarnessFailed("the worker could not set up the test: "
                     + outcome.reason());
         };
@@ -44,6 +45,6 @@ final class ResultFrames {
 
     private static RunOutcome.ThrownException exception(Thrown thrown) {
         return new RunOutcome.ThrownException(thrown.className(), thrown.message(), thrown.frames(),
-                thrown.omittedFrames(), thrown.stackOverflow(), thrown.cause());
+                thrown.omittedFrames(), thrown.stackOverflow(), thrown.cause(), thrown.during());
     }
 }

@@ -58,6 +58,16 @@ public sealed interface RunOutcome {
         }
     }
 
+    /**
+     * The method returned something its output type cannot hold (a list with a cycle, a tree with
+     * a shared node, a copy where the input's own node was asked for); {@code reason} says what.
+     */
+    record InvalidOutput(String reason, Timing timing, CapturedOutput output) implements RunOutcome {
+        public InvalidOutput {
+            Objects.requireNonNull(reason, "reason");
+        }
+    }
+
     /** The heap limit was exhausted (the worker exited on OutOfMemoryError). */
     record OutOfMemory(Timing timing, CapturedOutput output) implements RunOutcome {
         public OutOfMemory {
@@ -122,10 +132,15 @@ public sealed interface RunOutcome {
      * the learner's own classes.
      */
     record ThrownException(String className, String message, List<String> frames, int omittedFrames,
-                           boolean stackOverflow, String cause) {
+                           boolean stackOverflow, String cause, String during) {
         public ThrownException {
             Objects.requireNonNull(className, "className");
             frames = List.copyOf(frames);
+        }
+
+        public ThrownException(String className, String message, List<String> frames, int omittedFrames,
+                               boolean stackOverflow, String cause) {
+            this(className, message, frames, omittedFrames, stackOverflow, cause, null);
         }
 
         /** The exception as a learner reads it: class, message, and the frames in their own code. */
@@ -149,6 +164,9 @@ public sealed interface RunOutcome {
             }
             if (cause != null) {
                 text.append("\nCaused by: ").append(cause);
+            }
+            if (during != null) {
+                text.append("\nin ").append(during);
             }
             return text.toString();
         }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.practicejudge.problem.Limits;
 import dev.practicejudge.problem.MethodSignature;
 import dev.practicejudge.protocol.CappedOutputStream;
+import dev.practicejudge.protocol.CallPlan;
 import dev.practicejudge.protocol.Frame;
 import dev.practicejudge.protocol.FrameCodec;
 import dev.practicejudge.protocol.Frames;
@@ -215,9 +216,25 @@ final class WorkerSession implements AutoCloseable {
 
     private static Frame.Init initFrame(Map<String, byte[]> classes, MethodSignature method, Limits limits,
                                         int captureLimitBytes) {
-        return new Frame.Init(classes, "Solution", method.name(),
+        return new Frame.Init(classes, method.className(), method.name(),
                 method.parameters().stream().map(p -> p.type().erasure()).toList(), method.outputParameterIndex(),
-                limits.outputKb() * 1024L, captureLimitBytes, limits.timeMs());
+                limits.outputKb() * 1024L, captureLimitBytes, limits.timeMs(), plan(method));
+    }
+
+    /** What the worker needs to know beyond the method's name and parameter types. */
+    static CallPlan plan(MethodSignature method) {
+        List<Integer> nodeOf = method.parameters().stream()
+                .map(p -> p.nodeOf().map(method::indexOf).orElse(-1)).toList();
+        int returnsNodeOf = method.returnsNodeOf().map(method::indexOf).orElse(-1);
+        CallPlan.Design design = method.design().map(d -> new CallPlan.Design(d.roundTrip(),
+                d.constructor().stream().map(p -> p.type().erasure()).toList(),
+                d.methods().stream().map(m -> new CallPlan.Method(m.name(),
+                        m.parameters().stream().map(p -> p.type().erasure()).toList(), m.returnType().isVoid())).toList()))
+                .orElse(null);
+        if (design == null && returnsNodeOf < 0 && nodeOf.stream().allMatch(i -> i < 0)) {
+            return CallPlan.PLAIN;
+        }
+        return new CallPlan(nodeOf, returnsNodeOf, design);
     }
 
     private void startPumps() throws IOException {

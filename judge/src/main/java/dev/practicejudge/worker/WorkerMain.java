@@ -2,9 +2,13 @@ package dev.practicejudge.worker;
 
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.IntNode;
+import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.practicejudge.compile.ClassBytesLoader;
 import dev.practicejudge.json.Json;
+import dev.practicejudge.protocol.CallPlan;
 import dev.practicejudge.protocol.CappedOutputStream;
 import dev.practicejudge.protocol.Frame;
 import dev.practicejudge.protocol.Frame.Result.Outcome;
@@ -57,6 +61,9 @@ public final class WorkerMain {
     static final int MAX_INBOUND_FRAME = 256 << 20;
     static final int MAX_MESSAGE_CHARS = 4096;
 
+    /** The judge's strict JSON settings, plus LeetCode's TreeNode and ListNode forms. */
+    static final ObjectMapper MAPPER = Json.MAPPER.copy().registerModule(new NodeModule());
+
     private final DataInputStream in;
     private final SocketChannel out;
     /** The solution and how to call it; null until the judge sends it. */
@@ -102,22 +109,22 @@ public final class WorkerMain {
      */
     private static void warmUp() {
         try {
-            com.fasterxml.jackson.databind.type.TypeFactory types = Json.MAPPER.getTypeFactory();
-            JsonNode grid = Json.MAPPER.readTree("[[\"1\",\".\"],[\".\",\"2\"]]");
-            JsonNode numbers = Json.MAPPER.readTree("[[1,2],[3,4]]");
+            com.fasterxml.jackson.databind.type.TypeFactory types = MAPPER.getTypeFactory();
+            JsonNode grid = MAPPER.readTree("[[\"1\",\".\"],[\".\",\"2\"]]");
+            JsonNode numbers = MAPPER.readTree("[[1,2],[3,4]]");
             Object[] values = {
-                Json.convert(Json.MAPPER.readTree("4"), types.constructType(int.class)),
-                Json.convert(Json.MAPPER.readTree("[1,2]"), types.constructType(int[].class)),
-                Json.convert(numbers, types.constructType(int[][].class)),
-                Json.convert(grid, types.constructType(char[][].class)),
-                Json.convert(Json.MAPPER.readTree("\"ab\""), types.constructType(String.class)),
-                Json.convert(numbers, types.constructCollectionType(List.class,
+                convert(MAPPER.readTree("4"), types.constructType(int.class)),
+                convert(MAPPER.readTree("[1,2]"), types.constructType(int[].class)),
+                convert(numbers, types.constructType(int[][].class)),
+                convert(grid, types.constructType(char[][].class)),
+                convert(MAPPER.readTree("\"ab\""), types.constructType(String.class)),
+                convert(numbers, types.constructCollectionType(List.class,
                         types.constructCollectionType(List.class, Integer.class))),
-                Json.convert(Json.MAPPER.readTree("[\"a\"]"), types.constructCollectionType(List.class,
+                convert(MAPPER.readTree("[\"a\"]"), types.constructCollectionType(List.class,
                         String.class)),
                 List.of(List.of("Q")), true, 1L, 1.5};
             for (Object value : values) {
-                Json.MAPPER.readTree(Json.MAPPER.writeValueAsBytes(value));
+                MAPPER.readTree(MAPPER.writeValueAsBytes(value));
             }
             // The frame classes a test's round trip uses, so the first test does not load them.
             FrameCodec.decode(FrameCodec.encode(new Frame.Run(0, List.of())));
@@ -210,10 +217,16 @@ public final class WorkerMain {
 
         @Override
         public void run() {
+            if (init.plan().design() != null) {
+                runDesign(init.plan().design());
+                return;
+            }
             Method method;
             Object instance;
             int parameterCount = init.parameterTypes().size();
             Object[] values = new Object[parameterCount];
+            // For a method that must return one of an argument's nodes: that argument's nodes.
+            java.util.Set<Object> inputNodes = null;
             try {
                 // Loading, initialising and constructing happen before the clock starts.
                 Class<?> type = Class.forName(init.className(), true,
@@ -224,8 +237,20 @@ public final class WorkerMain {
                 Constructor<?> constructor = type.getDeclaredConstructor();
                 constructor.setAccessible(true);
                 for (int i = 0; i < parameterCount; i++) {
-                    JavaType javaType = Json.MAPPER.getTypeFactory().constructType(method.getGenericParameterTypes()[i]);
-                    values[i] = Json.convert(arguments.get(i), javaType);
+                    if (init.plan().nodeOf(i) < 0) {
+                        values[i] = convert(arguments.get(i), method.getGenericParameterTypes()[i]);
+                    }
+                }
+                // Bound nodes are found in their tree once it is built: the very node, not a copy.
+                for (int i = 0; i < parameterCount; i++) {
+                    int tree = init.plan().nodeOf(i);
+                    if (tree >= 0) {
+                        values[i] = nodeKind(method.getParameterTypes()[i]).find(values[tree], arguments.get(i).asInt());
+                    }
+                }
+                if (init.plan().returnsNodeOf() >= 0) {
+                    int tree = init.plan().returnsNodeOf();
+                    inputNodes = nodeKind(method.getParameterTypes()[tree]).nodes(values[tree]);
                 }
                 instance = Modifier.isStatic(method.getModifiers()) ? null : constructor.newInstance();
             } catch (InvocationTargetException e) {
@@ -264,15 +289,150 @@ public final class WorkerMain {
             long wall = System.nanoTime() - wallStart;
             long cpuTime = cpu.getCurrentThreadCpuTime() - cpuStart;
             Object output = init.outputParameter() >= 0 ? values[init.outputParameter()] : returned;
-            LimitedBuffer buffer = new LimitedBuffer(init.outputLimitBytes());
-            try {
-                Json.MAPPER.writeValue(buffer, output);
-                outcome = Outcome.returned(Json.MAPPER.readTree(buffer.bytes()), wall, cpuTime);
-            } catch (IOException | RuntimeException e) {
-                // Jackson may wrap the buffer's own exception, so ask the buffer what happened.
-                outcome = buffer.limitReached() ? Outcome.outputTooLarge(init.outputLimitBytes(), wall, cpuTime)
-                        : Outcome.unserialisable(String.valueOf(e.getMessage()), wall, cpuTime);
+            output = emptyIfNullNode(output, init.outputParameter() >= 0
+                    ? method.getParameterTypes()[init.outputParameter()] : method.getReturnType());
+            if (inputNodes != null) {
+                outcome = nodeOfInput(output, inputNodes, wall, cpuTime);
+                return;
             }
+            outcome = serialise(output, init.outputLimitBytes(), wall, cpuTime);
+        }
+
+        /** A returned node that must be one of an argument's own: its value, or why it is not one. */
+        private Outcome nodeOfInput(Object node, java.util.Set<Object> inputNodes, long wall, long cpuTime) {
+            if (node == null) {
+                return Outcome.returned(NullNode.getInstance(), wall, cpuTime);
+            }
+            NodeModule.NodeKind kind = nodeKind(node.getClass());
+            int value = kind.value(node);
+            if (!inputNodes.contains(node)) {
+                String tree = init.plan().returnsNodeOf() < 0 ? "the input" : "the input tree";
+                return Outcome.invalidOutput("returned a TreeNode with value " + value + " that is not a node of "
+                        + tree + ": return the tree's own node (a new TreeNode(" + value + ") is a copy, "
+                        + "not the node)", wall, cpuTime);
+            }
+            return Outcome.returned(IntNode.valueOf(value), wall, cpuTime);
+        }
+
+        /**
+         * A design problem: the class constructed and called in the test's order, every call on the
+         * clock (LeetCode times the whole sequence); or, for a codec, the round trip through two
+         * copies of the class, each from its own class loader, so only the encoded value passes.
+         */
+        private void runDesign(CallPlan.Design design) {
+            long wallStart = 0;
+            long cpuStart = 0;
+            ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
+            String during = null;
+            try {
+                Class<?> type = load();
+                if (design.roundTrip()) {
+                    Class<?> decoderType = load();
+                    Method encode = findMethod(type, design.methods().get(0));
+                    Method decode = findMethod(decoderType, design.methods().get(1));
+                    Object[] values = new Object[encode.getParameterCount()];
+                    for (int i = 0; i < values.length; i++) {
+                        values[i] = convert(arguments.get(i), encode.getGenericParameterTypes()[i]);
+                    }
+                    Constructor<?> encoderConstructor = type.getDeclaredConstructor();
+                    Constructor<?> decoderConstructor = decoderType.getDeclaredConstructor();
+                    encoderConstructor.setAccessible(true);
+                    decoderConstructor.setAccessible(true);
+                    cpuStart = cpu.getCurrentThreadCpuTime();
+                    wallStart = System.nanoTime();
+                    during = "the encoder, " + encode.getName() + "(the input)";
+                    Object encoded = encode.invoke(encoderConstructor.newInstance(), values);
+                    during = "the decoder, " + decode.getName() + "(what " + encode.getName() + " returned)";
+                    Object decoded = decode.invoke(decoderConstructor.newInstance(), encoded);
+                    outcome = serialise(emptyIfNullNode(decoded, decode.getReturnType()), init.outputLimitBytes(), System.nanoTime() - wallStart,
+                            cpu.getCurrentThreadCpuTime() - cpuStart);
+                    return;
+                }
+                JsonNode operations = arguments.get(0);
+                JsonNode calls = arguments.get(1);
+                int count = operations.size();
+                // Every call's method and arguments are ready before the clock starts.
+                Constructor<?> constructor = findConstructor(type, design.constructorTypes());
+                Method[] methods = new Method[count];
+                Object[][] values = new Object[count][];
+                values[0] = convertAll(calls.get(0), constructor.getGenericParameterTypes());
+                for (int i = 1; i < count; i++) {
+                    String name = operations.get(i).asText();
+                    CallPlan.Method wanted = design.methods().stream().filter(m -> m.name().equals(name)).findFirst()
+                            .orElseThrow(() -> new IllegalStateException("no method " + name + " in the plan"));
+                    methods[i] = findMethod(type, wanted);
+                    values[i] = convertAll(calls.get(i), methods[i].getGenericParameterTypes());
+                }
+                Object[] results = new Object[count];
+                cpuStart = cpu.getCurrentThreadCpuTime();
+                wallStart = System.nanoTime();
+                during = call(operations, calls, 0);
+                Object instance = constructor.newInstance(values[0]);
+                for (int i = 1; i < count; i++) {
+                    during = call(operations, calls, i);
+                    results[i] = methods[i].invoke(instance, values[i]);
+                    results[i] = methods[i].getReturnType() == void.class ? null
+                            : emptyIfNullNode(results[i], methods[i].getReturnType());
+                }
+                long wall = System.nanoTime() - wallStart;
+                long cpuTime = cpu.getCurrentThreadCpuTime() - cpuStart;
+                outcome = serialise(Arrays.asList(results), init.outputLimitBytes(), wall, cpuTime);
+            } catch (InvocationTargetException e) {
+                long wall = wallStart == 0 ? 0 : System.nanoTime() - wallStart;
+                long cpuTime = wallStart == 0 ? 0 : cpu.getCurrentThreadCpuTime() - cpuStart;
+                threw(e.getCause(), wall, cpuTime, during);
+            } catch (ExceptionInInitializerError e) {
+                threw(e.getCause() == null ? e : e.getCause(), 0, 0);
+            } catch (ReflectiveOperationException | RuntimeException e) {
+                outcome = Outcome.setupFailed(e.toString());
+            } catch (Error e) {
+                threw(e, 0, 0);
+            }
+        }
+
+        private Class<?> load() throws ClassNotFoundException {
+            return Class.forName(init.className(), true,
+                    new ClassBytesLoader(init.classes(), ClassLoader.getPlatformClassLoader()));
+        }
+
+        private Object[] convertAll(JsonNode values, java.lang.reflect.Type[] types) {
+            Object[] converted = new Object[types.length];
+            for (int i = 0; i < types.length; i++) {
+                converted[i] = convert(values.get(i), types[i]);
+            }
+            return converted;
+        }
+
+        /** A call as a learner reads it in a message: {@code call 7: get(2)}. */
+        private static String call(JsonNode operations, JsonNode calls, int index) {
+            // Counted from 1, as the diff counts the outputs; the constructor is call 1.
+            StringBuilder text = new StringBuilder("call ").append(index + 1).append(": ")
+                    .append(operations.get(index).asText()).append('(');
+            JsonNode values = calls.get(index);
+            for (int i = 0; i < values.size(); i++) {
+                text.append(i == 0 ? "" : ", ").append(capped(Json.compact(values.get(i))));
+            }
+            return text.append(')').toString();
+        }
+
+        private Constructor<?> findConstructor(Class<?> type, List<String> erasures) throws NoSuchMethodException {
+            for (Constructor<?> candidate : type.getDeclaredConstructors()) {
+                if (Arrays.stream(candidate.getParameterTypes()).map(Class::getTypeName).toList().equals(erasures)) {
+                    candidate.setAccessible(true);
+                    return candidate;
+                }
+            }
+            throw new NoSuchMethodException(type.getName() + erasures);
+        }
+
+        private Method findMethod(Class<?> type, CallPlan.Method wanted) throws NoSuchMethodException {
+            for (Method candidate : type.getDeclaredMethods()) {
+                if (candidate.getName().equals(wanted.name()) && erasures(candidate).equals(wanted.parameterTypes())) {
+                    candidate.setAccessible(true);
+                    return candidate;
+                }
+            }
+            throw new NoSuchMethodException(type.getName() + "." + wanted.name() + wanted.parameterTypes());
         }
 
         /** The method the judge's signature check accepted: same name and the same erased parameter types. */
@@ -291,6 +451,10 @@ public final class WorkerMain {
         }
 
         private void threw(Throwable thrown, long wallNanos, long cpuNanos) {
+            threw(thrown, wallNanos, cpuNanos, null);
+        }
+
+        private void threw(Throwable thrown, long wallNanos, long cpuNanos, String during) {
             List<String> frames = new ArrayList<>();
             int userFrames = 0;
             String previous = null;
@@ -322,8 +486,49 @@ public final class WorkerMain {
             String cause = thrown.getCause() != null && thrown.getCause() != thrown
                     ? capped(thrown.getCause().toString()) : null;
             outcome = Outcome.threw(new Frame.Result.Thrown(thrown.getClass().getName(), capped(thrown.getMessage()),
-                    frames, Math.max(0, userFrames - MAX_FRAMES_SHOWN), thrown instanceof StackOverflowError, cause),
-                    wallNanos, cpuNanos);
+                    frames, Math.max(0, userFrames - MAX_FRAMES_SHOWN), thrown instanceof StackOverflowError, cause,
+                    during), wallNanos, cpuNanos);
+        }
+    }
+
+    /** A JSON argument as the solution's parameter type, LeetCode's nodes included. */
+    static Object convert(JsonNode value, java.lang.reflect.Type type) {
+        return MAPPER.convertValue(value, MAPPER.getTypeFactory().constructType(type));
+    }
+
+    /** A null tree or list is LeetCode's {@code []}, as in the test files; Jackson would write {@code null}. */
+    static Object emptyIfNullNode(Object value, Class<?> declared) {
+        return value == null && NodeModule.NodeKind.of(declared) != null ? List.of() : value;
+    }
+
+    static NodeModule.NodeKind nodeKind(Class<?> type) {
+        NodeModule.NodeKind kind = NodeModule.NodeKind.of(type);
+        if (kind == null) {
+            throw new IllegalStateException(type.getName() + " is not TreeNode or ListNode");
+        }
+        return kind;
+    }
+
+    /**
+     * The output as JSON, or why it cannot be: larger than the limit, not a tree or list (a
+     * cycle), or not JSON at all.
+     */
+    static Outcome serialise(Object output, long limitBytes, long wall, long cpuTime) {
+        LimitedBuffer buffer = new LimitedBuffer(limitBytes);
+        try {
+            MAPPER.writeValue(buffer, output);
+            return Outcome.returned(MAPPER.readTree(buffer.bytes()), wall, cpuTime);
+        } catch (IOException | RuntimeException e) {
+            // Jackson may wrap the buffer's own exception, so ask the buffer what happened.
+            if (buffer.limitReached()) {
+                return Outcome.outputTooLarge(limitBytes, wall, cpuTime);
+            }
+            for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+                if (cause instanceof NodeModule.InvalidOutput invalid) {
+                    return Outcome.invalidOutput(invalid.getMessage(), wall, cpuTime);
+                }
+            }
+            return Outcome.unserialisable(String.valueOf(e.getMessage()), wall, cpuTime);
         }
     }
 

@@ -112,8 +112,44 @@ class FrameCodecTest {
     }
 
     @Test
+    void aCallPlanCrossesTheWireWhole() throws Exception {
+        CallPlan plan = new CallPlan(List.of(-1, 0, 0), 0, new CallPlan.Design(false, List.of("int"),
+                List.of(new CallPlan.Method("get", List.of("int"), false), new CallPlan.Method("put",
+                        List.of("int", "int"), true))));
+        Frame.Init init = new Frame.Init(Map.of("LRUCache", new byte[] {1}), "LRUCache", "LRUCache",
+                List.of("java.util.List", "java.util.List"), -1, 1024, 1024, 1000, plan);
+
+        Frame.Init back = (Frame.Init) throughTheWire(init);
+
+        assertEquals(plan, back.plan());
+        assertEquals(CallPlan.PLAIN, ((Frame.Init) throughTheWire(new Frame.Init(Map.of(), "Solution", "f",
+                List.of(), -1, 1, 1))).plan());
+    }
+
+    @Test
+    void aDesignCallsExceptionSaysWhichCall() throws Exception {
+        Frame.Result result = new Frame.Result(0, Outcome.threw(new Frame.Result.Thrown("java.lang.NullPointerException",
+                null, List.of(), 0, false, null, "call 3: get(2)"), 5, 5), 0, "", 0, "", 0);
+
+        Frame.Result back = (Frame.Result) throughTheWire(result);
+
+        assertEquals("call 3: get(2)", back.outcome().exception().during());
+    }
+
+    @Test
+    void anInvalidOutputKeepsItsReason() throws Exception {
+        Frame.Result result = new Frame.Result(0, Outcome.invalidOutput("the returned list has a cycle", 5, 5),
+                0, "", 0, "", 0);
+
+        Frame.Result back = (Frame.Result) throughTheWire(result);
+
+        assertEquals(Status.INVALID_OUTPUT, back.outcome().status());
+        assertEquals("the returned list has a cycle", back.outcome().reason());
+    }
+
+    @Test
     void statusWireNamesAreTheOnesTheWorkerHasAlwaysSent() {
-        assertEquals(List.of("returned", "threw", "outputTooLarge", "unserialisable", "setupFailed"),
+        assertEquals(List.of("returned", "threw", "outputTooLarge", "unserialisable", "invalidOutput", "setupFailed"),
                 Stream.of(Status.values()).map(Status::wireName).toList());
         assertEquals(Status.OUTPUT_TOO_LARGE, Status.ofWireName("outputTooLarge"));
         assertNull(Status.ofWireName("accepted"));

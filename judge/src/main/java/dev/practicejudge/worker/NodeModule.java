@@ -1,0 +1,325 @@
+package dev.practicejudge.worker;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.BeanDescription;
+import com.fasterxml.jackson.databind.DeserializationConfig;
+import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.JavaType;
+import com.fasterxml.jackson.databind.JsonDeserializer;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.JsonSerializer;
+import com.fasterxml.jackson.databind.SerializationConfig;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.deser.Deserializers;
+import com.fasterxml.jackson.databind.ser.Serializers;
+import java.io.IOException;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Teaches the worker's Jackson LeetCode's {@code TreeNode} and {@code ListNode}: a tree reads from
+ * and writes to its level-order list ({@code [3,9,20,null,null,15,7]}, trailing {@code null}s
+ * trimmed as LeetCode prints them), a list to the array of its values. The classes are the
+ * solution's own (the judge's provided ones or the learner's), found by name in each test's fresh
+ * class loader, and reached through their fields, which LeetCode's definition fixes.
+ *
+ * <p>Everything is iterative, so a 100,000-deep chain neither overflows the stack here nor in
+ * Jackson; and a returned structure that is not a tree or list (a cycle, a node reached twice) is
+ * an {@link InvalidOutput} naming where, never an endless loop. Its size is bounded by the output
+ * limit, which the serialiser's output stream enforces as it writes.
+ */
+final class NodeModule extends SimpleModule {
+
+    private static final long serialVersionUID = 1L;
+
+    NodeModule() {
+        super("leetcode-nodes");
+    }
+
+    @Override
+    public void setupModule(SetupContext context) {
+        super.setupModule(context);
+        context.addSerializers(new Serializers.Base() {
+            @Override
+            public JsonSerializer<?> findSerializer(SerializationConfig config, JavaType type, BeanDescription bean) {
+                NodeKind kind = NodeKind.of(type.getRawClass());
+                return kind == null ? null : new NodeSerializer(kind);
+            }
+        });
+        context.addDeserializers(new Deserializers.Base() {
+            @Override
+            public JsonDeserializer<?> findBeanDeserializer(JavaType type, DeserializationConfig config,
+                                                            BeanDescription bean) {
+                NodeKind kind = NodeKind.of(type.getRawClass());
+                return kind == null ? null : new NodeDeserializer(kind, type.getRawClass());
+            }
+        });
+    }
+
+    /** A returned value that cannot be an output: the reason is the learner's to read. */
+    static final class InvalidOutput extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        InvalidOutput(String message) {
+            super(message);
+        }
+    }
+
+    /** Which of the two node classes a class is, with its fields; null for any other class. */
+    record NodeKind(boolean tree, Field val, Field left, Field right, Field next) {
+
+        static NodeKind of(Class<?> type) {
+            if (type.isArray() || type.isPrimitive() || type.getEnclosingClass() != null
+                    || !type.getPackageName().isEmpty()) {
+                return null;
+            }
+            if (type.getName().equals("TreeNode")) {
+                return new NodeKind(true, field(type, "val", int.class), field(type, "left", type),
+                        field(type, "right", type), null);
+            }
+            if (type.getName().equals("ListNode")) {
+                return new NodeKind(false, field(type, "val", int.class), null, null, field(type, "next", type));
+            }
+            return null;
+        }
+
+        private static Field field(Class<?> type, String name, Class<?> fieldType) {
+            try {
+                Field field = type.getDeclaredField(name);
+                if (field.getType() != fieldType || Modifier.isStatic(field.getModifiers())) {
+                    throw new NoSuchFieldException(name);
+                }
+                field.setAccessible(true);
+                return field;
+            } catch (NoSuchFieldException e) {
+                // The compiler checked a learner's own node class; this is only a second line.
+                throw new IllegalStateException("class " + type.getName() + " has no field \"" + fieldType.getSimpleName()
+                        + " " + name + "\" as LeetCode's " + type.getName() + " does");
+            }
+        }
+
+        String name() {
+            return tree ? "TreeNode" : "ListNode";
+        }
+
+        int value(Object node) {
+            try {
+                return val.getInt(node);
+            } catch (IllegalAccessException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+
+        Object get(Field field, Object node) {
+            try {
+                return field.get(node);
+            } catch (IllegalAccessException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+
+        void set(Field field, Object node, Object value) {
+            try {
+                field.set(node, value);
+            } catch (IllegalAccessException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+
+        /** Every node of the tree or list from {@code root}, each once, in level order; used for identity checks. */
+        Set<Object> nodes(Object root) {
+            Set<Object> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+            ArrayDeque<Object> queue = new ArrayDeque<>();
+            if (root != null) {
+                queue.add(root);
+            }
+            while (!queue.isEmpty()) {
+                Object node = queue.poll();
+                if (!seen.add(node)) {
+                    continue;
+                }
+                for (Field link : tree ? List.of(left, right) : List.of(next)) {
+                    Object child = get(link, node);
+                    if (child != null) {
+                        queue.add(child);
+                    }
+                }
+            }
+            return seen;
+        }
+
+        /** The first node of the tree from {@code root}, in level order, that holds {@code value}; null if none. */
+        Object find(Object root, int value) {
+            ArrayDeque<Object> queue = new ArrayDeque<>();
+            Set<Object> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+            if (root != null) {
+                queue.add(root);
+            }
+            while (!queue.isEmpty()) {
+                Object node = queue.poll();
+                if (!seen.add(node)) {
+                    continue;
+                }
+                if (value(node) == value) {
+                    return node;
+                }
+                for (Field link : List.of(left, right)) {
+                    Object child = get(link, node);
+                    if (child != null) {
+                        queue.add(child);
+                    }
+                }
+            }
+            return null;
+        }
+    }
+
+    private static final class NodeSerializer extends JsonSerializer<Object> {
+        private final NodeKind kind;
+
+        NodeSerializer(NodeKind kind) {
+            this.kind = kind;
+        }
+
+        @Override
+        public void serialize(Object root, JsonGenerator out, SerializerProvider provider) throws IOException {
+            if (kind.tree) {
+                writeTree(root, out);
+            } else {
+                writeList(root, out);
+            }
+        }
+
+        private void writeList(Object head, JsonGenerator out) throws IOException {
+            // Each node's position (from 1), by identity: a learner's ListNode may override equals.
+            IdentityHashMap<Object, Integer> positions = new IdentityHashMap<>();
+            out.writeStartArray();
+            Object last = null;
+            for (Object node = head; node != null; last = node, node = kind.get(kind.next, node)) {
+                Integer earlier = positions.get(node);
+                if (earlier != null) {
+                    throw new InvalidOutput("the returned list has a cycle: after " + positions.size() + " node"
+                            + (positions.size() == 1 ? "" : "s") + ", the next of the last one (value "
+                            + kind.value(last) + ") is node " + earlier + " (value " + kind.value(node)
+                            + ") again, so the list never ends");
+                }
+                positions.put(node, positions.size() + 1);
+                out.writeNumber(kind.value(node));
+            }
+            out.writeEndArray();
+        }
+
+        private void writeTree(Object root, JsonGenerator out) throws IOException {
+            Set<Object> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+            ArrayDeque<Object> queue = new ArrayDeque<>();
+            out.writeStartArray();
+            if (root != null) {
+                seen.add(root);
+                queue.add(root);
+                out.writeNumber(kind.value(root));
+            }
+            // Nulls are written only when a value follows them: LeetCode trims the trailing ones.
+            int pendingNulls = 0;
+            while (!queue.isEmpty()) {
+                Object node = queue.poll();
+                for (Field link : List.of(kind.left, kind.right)) {
+                    Object child = kind.get(link, node);
+                    if (child == null) {
+                        pendingNulls++;
+                        continue;
+                    }
+                    if (!seen.add(child)) {
+                        throw new InvalidOutput("the returned tree is not a tree: the node with value "
+                                + kind.value(child) + " is reached twice (it is the " + link.getName()
+                                + " child of the node with value " + kind.value(node)
+                                + " and also appears above it), so it has a cycle or a shared child");
+                    }
+                    for (; pendingNulls > 0; pendingNulls--) {
+                        out.writeNull();
+                    }
+                    out.writeNumber(kind.value(child));
+                    queue.add(child);
+                }
+            }
+            out.writeEndArray();
+        }
+    }
+
+    private static final class NodeDeserializer extends JsonDeserializer<Object> {
+        private final NodeKind kind;
+        private final Constructor<?> withValue;
+        private final Constructor<?> empty;
+
+        NodeDeserializer(NodeKind kind, Class<?> type) {
+            this.kind = kind;
+            this.withValue = constructor(type, int.class);
+            this.empty = constructor(type);
+        }
+
+        private static Constructor<?> constructor(Class<?> type, Class<?>... parameters) {
+            try {
+                Constructor<?> constructor = type.getDeclaredConstructor(parameters);
+                constructor.setAccessible(true);
+                return constructor;
+            } catch (NoSuchMethodException e) {
+                return null;
+            }
+        }
+
+        @Override
+        public Object deserialize(JsonParser parser, DeserializationContext context) throws IOException {
+            if (parser.currentToken() != JsonToken.START_ARRAY) {
+                return context.handleUnexpectedToken(Object.class, parser);
+            }
+            List<Object> nodes = new ArrayList<>();
+            for (JsonToken token = parser.nextToken(); token != JsonToken.END_ARRAY; token = parser.nextToken()) {
+                nodes.add(token == JsonToken.VALUE_NULL ? null : node(parser.getIntValue()));
+            }
+            if (nodes.isEmpty()) {
+                return null;
+            }
+            if (!kind.tree) {
+                for (int i = 0; i + 1 < nodes.size(); i++) {
+                    kind.set(kind.next, nodes.get(i), nodes.get(i + 1));
+                }
+                return nodes.get(0);
+            }
+            // Level order: each present node takes the next two entries as its children.
+            int child = 1;
+            for (int i = 0; i < nodes.size() && child < nodes.size(); i++) {
+                Object node = nodes.get(i);
+                if (node == null) {
+                    continue;
+                }
+                kind.set(kind.left, node, nodes.get(child++));
+                if (child < nodes.size()) {
+                    kind.set(kind.right, node, nodes.get(child++));
+                }
+            }
+            return nodes.get(0);
+        }
+
+        private Object node(int value) {
+            try {
+                if (withValue != null) {
+                    return withValue.newInstance(value);
+                }
+                Object node = empty.newInstance();
+                kind.val.setInt(node, value);
+                return node;
+            } catch (ReflectiveOperationException | NullPointerException e) {
+                throw new IllegalStateException("cannot create a " + kind.name() + " with value " + value + ": " + e);
+            }
+        }
+    }
+}
