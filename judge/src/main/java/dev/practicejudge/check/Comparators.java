@@ -7,6 +7,7 @@ import dev.practicejudge.compile.CompileDiagnostic;
 import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.problem.ComparisonSpec;
 import dev.practicejudge.problem.Problem;
+import dev.practicejudge.problem.TypeRef;
 import dev.practicejudge.problem.ProblemFormatException;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Modifier;
@@ -49,6 +50,16 @@ public final class Comparators {
         boolean calls = problem.spec().method().design().filter(d -> !d.roundTrip()).isPresent();
         if (calls && spec.mode().equals(ComparisonSpec.EXACT)) {
             return new CallsComparator();
+        }
+        TypeRef output = problem.spec().method().outputType();
+        if (spec.mode().equals(ComparisonSpec.EXACT)) {
+            if (problem.spec().method().returnsNodeOf().isPresent()) {
+                return new NodeComparator(NodeComparator.Output.NODE_OF_INPUT);
+            }
+            if (output.isNode()) {
+                return new NodeComparator(output.name().equals("TreeNode") ? NodeComparator.Output.TREE
+                        : NodeComparator.Output.LIST);
+            }
         }
         if (!spec.mode().equals(ComparisonSpec.CHECKER)) {
             return forSpec(spec);

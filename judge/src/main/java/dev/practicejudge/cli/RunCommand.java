@@ -94,7 +94,7 @@ final class RunCommand extends JudgeCommand {
         CustomRun run = new CustomRun(compiler, new SubmissionRunner(workerCommand()));
         RunReport report = new RunReport(out(), styles());
         report.header(problem, workspace.display(file));
-        report.input(custom, defaultFrom);
+        report.input(problem, custom, defaultFrom);
         RunResult result = run.run(problem, file, workspace.display(file), custom);
         report.result(problem, custom, result);
         if (!(result instanceof RunResult.Finished finished)) {

@@ -2,9 +2,11 @@ package dev.practicejudge.cli;
 
 import dev.practicejudge.learn.StatementRenderer;
 import dev.practicejudge.present.LabelledBlock;
+import dev.practicejudge.present.Shape;
 import dev.practicejudge.present.TerminalDrawing;
 import dev.practicejudge.problem.ComparisonSpec;
 import dev.practicejudge.problem.Limits;
+import dev.practicejudge.problem.Design;
 import dev.practicejudge.problem.MethodSignature;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemFormatException;
@@ -131,7 +133,22 @@ final class ShowCommand extends JudgeCommand {
         ProblemSpec spec = problem.spec();
         MethodSignature method = spec.method();
         Limits limits = spec.limits();
-        out.println("method      " + method.declaration() + "   (in class Solution)");
+        if (method.design().isPresent()) {
+            // A design problem's file declares the class itself, constructor and methods, as on LeetCode.
+            Design design = method.design().get();
+            out.println("class       " + design.skeleton().replace("\n        ", "\n                ")
+                    .replace("\n    }", "\n            }"));
+            out.println("called      " + (design.roundTrip()
+                    ? "as a round trip: a new " + design.className() + "()'s " + design.methods().get(1).name()
+                            + " gets what another's " + design.methods().get(0).name() + " returned; the result "
+                            + "must equal the input"
+                    : "in the order a test lists: the first operation constructs the class, each later one calls a "
+                            + "method; every output is compared, null for void calls"));
+        } else {
+            out.println("method      " + method.declaration() + "   (in class Solution)");
+        }
+        method.returnsNodeOf().ifPresent(name -> out.println(
+                "output      return a node of " + name + " itself, not a copy; it is shown as its value"));
         method.mutatedParameter().ifPresent(name -> out.println(
                 "output      " + name + " as your method leaves it: change it in place, return nothing"));
         out.println("limits      " + limits.timeMs() + " ms per test (wall clock), " + limits.memoryMb() + " MB of memory");
@@ -208,12 +225,19 @@ final class ShowCommand extends JudgeCommand {
     private static void printSample(Problem problem, TestCase test, Styles styles, PrintWriter out) {
         MethodSignature method = problem.spec().method();
         out.println(styles.bold(test.name()));
-        List<String> input = new ArrayList<>();
-        for (int i = 0; i < method.parameters().size(); i++) {
+        // A design problem's calls, numbered, each with the output it should give.
+        List<String> calls = TerminalDrawing.calls(problem.input(test), method,
+                List.of(new TerminalDrawing.Column("", test.expected())), false, styles);
+        List<String> input = calls == null ? new ArrayList<>() : new ArrayList<>(calls);
+        for (int i = 0; i < method.parameters().size() && calls == null; i++) {
             String name = method.parameters().get(i).name();
-            TerminalDrawing.Drawing drawing = TerminalDrawing.draw(test.arguments().get(i), null, false, styles);
+            TerminalDrawing.Drawing drawing = TerminalDrawing.draw(test.arguments().get(i),
+                    Shape.inputType(method, name), null, false, styles);
             if (drawing.singleLine()) {
                 input.add(name + " = " + drawing.lines().get(0));
+            } else if (drawing.captionIsValue()) {
+                input.add(name + " = " + drawing.caption());
+                drawing.lines().forEach(line -> input.add(DRAWING_INDENT + line));
             } else {
                 input.add(name + " =" + (drawing.caption().isEmpty() ? "" : " " + drawing.caption() + ":"));
                 drawing.lines().forEach(line -> input.add(DRAWING_INDENT + line));
@@ -223,7 +247,7 @@ final class ShowCommand extends JudgeCommand {
             input.add("(none)");
         }
         int changed = method.outputParameterIndex();
-        TerminalDrawing.Drawing drawing = TerminalDrawing.draw(test.expected(),
+        TerminalDrawing.Drawing drawing = TerminalDrawing.draw(test.expected(), Shape.outputType(method),
                 changed < 0 ? null : test.arguments().get(changed), false, styles);
         String caption = drawing.caption();
         if (!caption.isEmpty()) {
@@ -239,6 +263,9 @@ final class ShowCommand extends JudgeCommand {
         List<String> expected = new ArrayList<>();
         if (drawing.singleLine()) {
             expected.add((prefix.isEmpty() ? "" : prefix + (theAnswer ? " = " : ": ")) + drawing.lines().get(0));
+        } else if (drawing.captionIsValue()) {
+            expected.add((prefix.isEmpty() ? "" : prefix + (theAnswer ? " = " : ": ")) + drawing.caption());
+            drawing.lines().forEach(line -> expected.add(DRAWING_INDENT + line));
         } else {
             expected.add(prefix.isEmpty() ? caption : prefix + (caption.isEmpty() ? ":" : ", " + caption));
             drawing.lines().forEach(line -> expected.add(DRAWING_INDENT + line));

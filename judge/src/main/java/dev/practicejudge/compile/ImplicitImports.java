@@ -15,11 +15,15 @@ import java.util.List;
  * {@code java.lang} (checked on Java 17 and 25), so they never make a name ambiguous, and a class
  * the learner declares or imports by name always wins over them. A file with a {@code package}
  * clause gets none (imports may not precede it; the judge reports the clause instead).
+ *
+ * <p>{@code javafx.util} is not in the JDK: its one class LeetCode code uses, {@code Pair}, is
+ * provided on the compiler's source path ({@link ProvidedClasses}), as LeetCode provides it.
  */
 public final class ImplicitImports {
 
     /** The packages imported on demand; see README, "Writing a solution". */
-    public static final List<String> PACKAGES = List.of("java.util", "java.util.function", "java.util.stream", "java.math");
+    public static final List<String> PACKAGES = List.of("java.util", "java.util.function", "java.util.stream", "java.math",
+            "javafx.util");
 
     private static final String PREFIX = prefix();
 

@@ -56,7 +56,7 @@ public final class SolutionCompiler {
     public static final String SOLUTION_CLASS = "Solution";
 
     private static final List<String> OPTIONS = List.of("-proc:none", "-g", "-Xlint:none", "-nowarn", "-implicit:none");
-    /** A solution's: LeetCode's node classes come from the source path, and must be written out too. */
+    /** A solution's: LeetCode's provided classes come from the source path, and must be written out too. */
     private static final List<String> SOLUTION_OPTIONS = List.of("-proc:none", "-g", "-Xlint:none", "-nowarn",
             "-implicit:class");
 
@@ -138,7 +138,7 @@ public final class SolutionCompiler {
         String fileName = String.valueOf(sourceFile.getFileName());
         // A solution gets LeetCode's implicit imports on its first line; a checker is the judge's own code.
         String imports = checker ? "" : ImplicitImports.prefix(source);
-        String kind = checker ? "checker" : "solution " + method.declaration() + " with " + imports + " and nodes";
+        String kind = checker ? "checker" : "solution " + method.declaration() + " with " + imports + " and LeetCode's classes";
         String finalSource = source;
         Optional<String> key = cache.map(c -> c.key(kind, fileName, finalSource));
         Optional<Map<String, byte[]>> cached = key.flatMap(k -> cache.get().get(k));
@@ -241,7 +241,7 @@ public final class SolutionCompiler {
                     topLevel.add(type);
                 }
             }
-            Optional<CompileDiagnostic> ownNodes = ownNodeClasses(topLevel);
+            Optional<CompileDiagnostic> ownNodes = ownProvidedClasses(topLevel);
             if (ownNodes.isPresent()) {
                 return ownNodes;
             }
@@ -306,7 +306,7 @@ public final class SolutionCompiler {
          * is used instead of the judge's, so it must have LeetCode's fields, through which the
          * worker builds and reads nodes.
          */
-        private Optional<CompileDiagnostic> ownNodeClasses(List<TypeElement> topLevel) {
+        private Optional<CompileDiagnostic> ownProvidedClasses(List<TypeElement> topLevel) {
             for (TypeElement type : topLevel) {
                 String name = type.getSimpleName().toString();
                 List<String> fields = switch (name) {
@@ -474,7 +474,7 @@ public final class SolutionCompiler {
     /** Keeps the class files javac writes in memory instead of on disk. */
     private static final class MemoryFileManager extends ForwardingJavaFileManager<StandardJavaFileManager> {
         private final Map<String, ByteArrayOutputStream> outputs = new LinkedHashMap<>();
-        /** Whether LeetCode's node classes are on the source path (a solution's compile, not a checker's). */
+        /** Whether LeetCode's provided classes are on the source path (a solution's compile, not a checker's). */
         private final boolean nodes;
 
         MemoryFileManager(StandardJavaFileManager delegate, boolean nodes) {
@@ -491,15 +491,15 @@ public final class SolutionCompiler {
         public Iterable<JavaFileObject> list(Location location, String packageName, java.util.Set<JavaFileObject.Kind> kinds,
                                              boolean recurse) throws IOException {
             if (nodes && location == StandardLocation.SOURCE_PATH) {
-                return packageName.isEmpty() && kinds.contains(JavaFileObject.Kind.SOURCE)
-                        ? List.copyOf(NodeClasses.SOURCES) : List.of();
+                return kinds.contains(JavaFileObject.Kind.SOURCE)
+                        ? List.copyOf(ProvidedClasses.inPackage(packageName)) : List.of();
             }
             return super.list(location, packageName, kinds, recurse);
         }
 
         @Override
         public String inferBinaryName(Location location, JavaFileObject file) {
-            if (file instanceof NodeClasses.Source source) {
+            if (file instanceof ProvidedClasses.Source source) {
                 return source.className();
             }
             return super.inferBinaryName(location, file);
@@ -509,7 +509,7 @@ public final class SolutionCompiler {
         public JavaFileObject getJavaFileForInput(Location location, String className, JavaFileObject.Kind kind)
                 throws IOException {
             if (nodes && location == StandardLocation.SOURCE_PATH) {
-                return kind == JavaFileObject.Kind.SOURCE ? NodeClasses.named(className).orElse(null) : null;
+                return kind == JavaFileObject.Kind.SOURCE ? ProvidedClasses.named(className).orElse(null) : null;
             }
             return super.getJavaFileForInput(location, className, kind);
         }

@@ -12,6 +12,7 @@ import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.problem.ComparisonSpec;
 import dev.practicejudge.problem.ExpectedOutput;
 import dev.practicejudge.problem.Limits;
+import dev.practicejudge.problem.MethodSignature;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemSpec;
 import dev.practicejudge.problem.TestCase;
@@ -131,11 +132,12 @@ public final class Judge {
         JsonNode expected = test.expected();
         Timing timing = outcome.timing();
         ExpectedOutput expectedIs = problem.spec().comparison().expected();
+        MethodSignature method = problem.spec().method();
         Optional<RunFailure> failure = RunFailure.of(outcome, problem.spec().limits());
         if (failure.isPresent()) {
             Integer stoppedOverLimitMs = outcome instanceof RunOutcome.TimedOut ? problem.spec().limits().timeMs() : null;
             return new TestResult(test.name(), failure.get().verdict(), timing, failure.get().reason(), input,
-                    expected, null, outcome.output(), null, stoppedOverLimitMs, expectedIs, test.challenge());
+                    expected, null, outcome.output(), null, stoppedOverLimitMs, expectedIs, test.challenge(), method);
         }
         JsonNode actual = ((RunOutcome.Returned) outcome).value();
         CheckResult check;
@@ -143,17 +145,18 @@ public final class Judge {
             check = comparator.compare(input, expected, actual);
         } catch (CheckerFailure e) {
             return new TestResult(test.name(), Verdict.JE, timing, e.getMessage(), input, expected, actual,
-                    outcome.output(), null, null, expectedIs, test.challenge());
+                    outcome.output(), null, null, expectedIs, test.challenge(), method);
         } catch (RuntimeException e) {
             return new TestResult(test.name(), Verdict.JE, timing, "the comparison failed: " + e, input, expected,
-                    actual, outcome.output(), null, null, expectedIs, test.challenge());
+                    actual, outcome.output(), null, null, expectedIs, test.challenge(), method);
         }
         if (check.isAccepted()) {
             return new TestResult(test.name(), Verdict.AC, timing, null, input, expected, actual, outcome.output(),
-                    null, null, expectedIs, test.challenge());
+                    null, null, expectedIs, test.challenge(), method);
         }
         return new TestResult(test.name(), Verdict.WA, timing, check.reason(), input, expected, actual,
-                outcome.output(), feedback(problem.spec().comparison(), expected, actual), null, expectedIs, test.challenge());
+                outcome.output(), feedback(problem.spec().comparison(), expected, actual), null, expectedIs, test.challenge(),
+                method);
     }
 
     /**

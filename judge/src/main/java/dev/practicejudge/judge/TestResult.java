@@ -3,6 +3,7 @@ package dev.practicejudge.judge;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.practicejudge.check.Feedback;
 import dev.practicejudge.problem.ExpectedOutput;
+import dev.practicejudge.problem.MethodSignature;
 import dev.practicejudge.run.CapturedOutput;
 import dev.practicejudge.run.Timing;
 import java.util.Objects;
@@ -23,10 +24,14 @@ import java.util.Objects;
  *     valid answer among many (which reports do not set beside the learner's as "expected")
  * @param challenge whether the test is in the problem's challenge tier, which is reported on its own
  *     and never decides the problem's verdict or points
+ * @param method the method (or design problem's class) the test called, whose declared types tell
+ *     reports how to draw the values (a tree, which as JSON is a list of ints; a design problem's
+ *     calls); null when not known, and the values are then drawn from what they look like
  */
 public record TestResult(String name, Verdict verdict, Timing timing, String message, JsonNode input,
                          JsonNode expected, JsonNode actual, CapturedOutput output, Feedback feedback,
-                         Integer stoppedOverLimitMs, ExpectedOutput expectedIs, boolean challenge) {
+                         Integer stoppedOverLimitMs, ExpectedOutput expectedIs, boolean challenge,
+                         MethodSignature method) {
     public TestResult {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(verdict, "verdict");
@@ -35,6 +40,14 @@ public record TestResult(String name, Verdict verdict, Timing timing, String mes
         Objects.requireNonNull(expected, "expected");
         Objects.requireNonNull(output, "output");
         Objects.requireNonNull(expectedIs, "expectedIs");
+    }
+
+    /** A test of a method not known. */
+    public TestResult(String name, Verdict verdict, Timing timing, String message, JsonNode input,
+                      JsonNode expected, JsonNode actual, CapturedOutput output, Feedback feedback,
+                      Integer stoppedOverLimitMs, ExpectedOutput expectedIs, boolean challenge) {
+        this(name, verdict, timing, message, input, expected, actual, output, feedback, stoppedOverLimitMs,
+                expectedIs, challenge, null);
     }
 
     /** A required test whose expected output is the answer. */

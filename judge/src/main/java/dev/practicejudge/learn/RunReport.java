@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.practicejudge.judge.Verdict;
 import dev.practicejudge.present.CapturedOutputNote;
 import dev.practicejudge.present.LabelledBlock;
+import dev.practicejudge.present.Shape;
 import dev.practicejudge.present.TerminalDrawing;
 import dev.practicejudge.problem.MethodSignature;
 import dev.practicejudge.problem.Problem;
@@ -29,6 +30,8 @@ public final class RunReport {
 
     private final PrintWriter out;
     private final Styles styles;
+    /** The solution's output, once {@link #result} has it, for {@link #check} to set beside the reference's. */
+    private JsonNode output;
 
     public RunReport(PrintWriter out, Styles styles) {
         this.out = Objects.requireNonNull(out, "out");
@@ -43,9 +46,14 @@ public final class RunReport {
         out.flush();
     }
 
-    /** @param from where a default input was taken from, or null for the learner's own */
-    public void input(CustomInput input, String from) {
-        List<String> lines = TerminalDrawing.arguments(input.input(), true, styles);
+    /**
+     * The input, each argument drawn as its parameter's type says (a tree as a tree); a design
+     * problem's as its calls, numbered.
+     *
+     * @param from where a default input was taken from, or null for the learner's own
+     */
+    public void input(Problem problem, CustomInput input, String from) {
+        List<String> lines = TerminalDrawing.arguments(input.input(), problem.spec().method(), true, styles);
         if (from != null) {
             lines.add(styles.faint("(the input of " + from + "; give your own with --input)"));
         }
@@ -62,7 +70,8 @@ public final class RunReport {
             return;
         }
         RunResult.Finished finished = (RunResult.Finished) result;
-        finished.value().ifPresent(value -> block("output", drawn(value, givens(problem, input))));
+        output = finished.value().orElse(null);
+        finished.value().ifPresent(value -> block("output", output(problem, input, value)));
         if (finished.timing() != Timing.NONE) {
             field("time", time(finished.timing(), problem.spec().limits().timeMs()));
         }
@@ -83,7 +92,13 @@ public final class RunReport {
             if (problem.spec().comparison().expectedIsTheAnswer()) {
                 List<String> expected = new ArrayList<>();
                 expected.add(styles.faint(wrong.reference() + " returned:"));
-                expected.addAll(drawn(wrong.expected(), givens(problem, input)));
+                // A design problem's: each call that returns a value, the reference's output beside yours.
+                List<String> calls = TerminalDrawing.calls(input.input(), problem.spec().method(),
+                        output == null ? List.of(new TerminalDrawing.Column("reference", wrong.expected()))
+                                : List.of(new TerminalDrawing.Column("reference", wrong.expected()),
+                                        new TerminalDrawing.Column("yours", output)), true, styles);
+                expected.addAll(calls != null && !calls.isEmpty() ? calls
+                        : drawn(wrong.expected(), problem, givens(problem, input)));
                 block("reference", expected);
             } else {
                 // As test shows no stored answer of such a problem: the reference's is one of many, no
@@ -104,9 +119,23 @@ public final class RunReport {
         out.flush();
     }
 
-    /** A value drawn, its caption ("2 boards") first, the boards numbered as the checker counts them. */
-    private List<String> drawn(JsonNode value, JsonNode givens) {
-        return TerminalDrawing.draw(value, givens, true, styles).captionAndLines();
+    /**
+     * The output: a design problem's as the calls that return a value, each with what it returned
+     * (the numbers are those of the input's calls); any other drawn as {@link #drawn}.
+     */
+    private List<String> output(Problem problem, CustomInput input, JsonNode value) {
+        List<String> calls = TerminalDrawing.calls(input.input(), problem.spec().method(),
+                List.of(new TerminalDrawing.Column("", value)), true, styles);
+        return calls != null && !calls.isEmpty() ? calls : drawn(value, problem, givens(problem, input));
+    }
+
+    /**
+     * An output drawn as the problem's output type says, its caption ("2 boards", a tree's
+     * level-order list) first, the boards numbered as the checker counts them.
+     */
+    private List<String> drawn(JsonNode value, Problem problem, JsonNode givens) {
+        return TerminalDrawing.draw(value, Shape.outputType(problem.spec().method()), givens, true, styles)
+                .captionAndLines();
     }
 
     /** For an in-place method, the argument it changes, so a grid's given cells can be set apart. */

@@ -2,6 +2,7 @@ package dev.practicejudge.learn;
 
 import dev.practicejudge.present.TerminalDrawing;
 import dev.practicejudge.problem.ComparisonSpec;
+import dev.practicejudge.problem.Design;
 import dev.practicejudge.problem.MethodSignature;
 import dev.practicejudge.problem.Parameter;
 import dev.practicejudge.problem.Problem;
@@ -37,16 +38,15 @@ public final class StubGenerator {
         if (usesList(method)) {
             out.append("import java.util.*;\n\n");
         }
-        out.append("class Solution {\n\n");
-        out.append("    /**\n");
-        out.append("     * ").append(javadoc(spec.title() + describeSource(spec))).append(".\n");
-        for (String reminder : reminders(problem)) {
-            out.append("     * ").append(javadoc(reminder)).append('\n');
+        // As LeetCode's editor shows them: the node classes exist, the comment says what they hold.
+        for (String node : nodesUsed(method)) {
+            out.append(NODE_COMMENTS.get(node)).append("\n\n");
         }
-        out.append("     *\n");
-        out.append("     * <p>See problems/").append(problem.id()).append("/statement.md; then run ./judgew test ")
-                .append(problem.id()).append(".\n");
-        out.append("     */\n");
+        if (method.design().isPresent()) {
+            return design(problem, method.design().get(), out);
+        }
+        out.append("class Solution {\n\n");
+        javadoc(problem, out, "    ");
         if (hasGenericArray(method.returnType())) {
             // A generic array can only be made by an unchecked cast.
             out.append("    @SuppressWarnings(\"unchecked\")\n");
@@ -61,9 +61,117 @@ public final class StubGenerator {
         return out.toString();
     }
 
+    /** A design problem's class: the constructor, every method, and LeetCode's note on how it is called. */
+    private static String design(Problem problem, Design design, StringBuilder out) {
+        javadoc(problem, out, "");
+        out.append("class ").append(design.className()).append(" {\n\n");
+        if (!design.roundTrip()) {
+            out.append("    ").append(design.constructorDeclaration()).append(" {\n");
+            out.append("        // Your code here.\n");
+            out.append("    }\n\n");
+        }
+        for (int i = 0; i < design.methods().size(); i++) {
+            MethodSignature method = design.methods().get(i);
+            out.append(i == 0 ? "" : "\n").append("    ").append(method.declaration()).append(" {\n");
+            out.append("        // Your code here.\n");
+            if (!method.returnType().isVoid()) {
+                out.append("        return ").append(placeholder(method.returnType())).append(";\n");
+            }
+            out.append("    }\n");
+        }
+        out.append("}\n");
+        String object = "obj";
+        out.append("\n/*\n");
+        if (design.roundTrip()) {
+            MethodSignature encode = design.methods().get(0);
+            MethodSignature decode = design.methods().get(1);
+            out.append(" * The judge calls it as LeetCode does, through two separate objects:\n");
+            out.append(" * ").append(design.className()).append(" encoder = new ").append(design.className()).append("();\n");
+            out.append(" * ").append(design.className()).append(" decoder = new ").append(design.className()).append("();\n");
+            out.append(" * ").append(decode.returnType()).append(" answer = decoder.").append(decode.name())
+                    .append("(encoder.").append(encode.name()).append("(").append(encode.parameters().get(0).name())
+                    .append("));\n");
+        } else {
+            out.append(" * The judge calls it as LeetCode does, in the order a test lists:\n");
+            out.append(" * ").append(design.className()).append(' ').append(object).append(" = new ")
+                    .append(design.className()).append('(').append(names(design.constructor())).append(");\n");
+            for (MethodSignature method : design.methods()) {
+                out.append(" * ").append(method.returnType().isVoid() ? "" : method.returnType() + " result = ")
+                        .append(object).append('.').append(method.name()).append('(')
+                        .append(names(method.parameters())).append(");\n");
+            }
+        }
+        out.append(" */\n");
+        return out.toString();
+    }
+
+    private static String names(List<Parameter> parameters) {
+        return String.join(", ", parameters.stream().map(Parameter::name).toList());
+    }
+
+    private static void javadoc(Problem problem, StringBuilder out, String indent) {
+        out.append(indent).append("/**\n");
+        out.append(indent).append(" * ").append(javadoc(problem.spec().title() + describeSource(problem.spec())))
+                .append(".\n");
+        for (String reminder : reminders(problem)) {
+            out.append(indent).append(" * ").append(javadoc(reminder)).append('\n');
+        }
+        out.append(indent).append(" *\n");
+        out.append(indent).append(" * <p>See problems/").append(problem.id()).append("/statement.md; then run ./judgew test ")
+                .append(problem.id()).append(".\n");
+        out.append(indent).append(" */\n");
+    }
+
+    /** LeetCode's comments above a solution that uses its node classes, which the judge provides. */
+    private static final Map<String, String> NODE_COMMENTS = Map.of(
+            "TreeNode", """
+                    /**
+                     * Definition for a binary tree node (the judge provides it, as LeetCode does):
+                     * public class TreeNode {
+                     *     int val;
+                     *     TreeNode left;
+                     *     TreeNode right;
+                     *     TreeNode() {}
+                     *     TreeNode(int val) { this.val = val; }
+                     *     TreeNode(int val, TreeNode left, TreeNode right) {
+                     *         this.val = val;
+                     *         this.left = left;
+                     *         this.right = right;
+                     *     }
+                     * }
+                     */""",
+            "ListNode", """
+                    /**
+                     * Definition for singly-linked list (the judge provides it, as LeetCode does):
+                     * public class ListNode {
+                     *     int val;
+                     *     ListNode next;
+                     *     ListNode() {}
+                     *     ListNode(int val) { this.val = val; }
+                     *     ListNode(int val, ListNode next) { this.val = val; this.next = next; }
+                     * }
+                     */""");
+
+    /** The node classes the method (or a design's methods) mention, in a fixed order. */
+    private static List<String> nodesUsed(MethodSignature method) {
+        List<TypeRef> types = new ArrayList<>();
+        for (MethodSignature m : method.design().map(Design::methods).orElse(List.of(method))) {
+            types.add(m.returnType());
+            m.parameters().forEach(p -> types.add(p.type()));
+        }
+        method.design().ifPresent(d -> d.constructor().forEach(p -> types.add(p.type())));
+        return TypeRef.NODES.stream().sorted()
+                .filter(node -> types.stream().anyMatch(t -> mentions(t, node))).toList();
+    }
+
+    private static boolean mentions(TypeRef type, String name) {
+        return type.name().equals(name) || type.typeArguments().stream().anyMatch(t -> mentions(t, name));
+    }
+
     /**
      * A Java expression of {@code type} that compiles without imports beyond {@code java.util.*}:
-     * zero, false, an empty string, an empty list or an empty array; never {@code null}.
+     * zero, false, an empty string, an empty list or an empty array; {@code null} only for a node,
+     * LeetCode's empty tree or list.
      */
     public static String placeholder(TypeRef type) {
         if (type.arrayDimensions() > 0) {
@@ -76,6 +184,9 @@ public final class StubGenerator {
         }
         if (type.name().equals("List")) {
             return "new ArrayList<>()";
+        }
+        if (type.isNode()) {
+            return "null";
         }
         String zero = ZEROES.get(type.name());
         if (zero == null) {
@@ -115,11 +226,8 @@ public final class StubGenerator {
     }
 
     private static boolean usesList(MethodSignature method) {
-        if (mentionsList(method.returnType())) {
-            return true;
-        }
-        for (Parameter parameter : method.parameters()) {
-            if (mentionsList(parameter.type())) {
+        for (MethodSignature m : method.design().map(Design::methods).orElse(List.of(method))) {
+            if (mentionsList(m.returnType()) || m.parameters().stream().anyMatch(p -> mentionsList(p.type()))) {
                 return true;
             }
         }

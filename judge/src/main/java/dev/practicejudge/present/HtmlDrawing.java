@@ -1,18 +1,25 @@
 package dev.practicejudge.present;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.practicejudge.json.Json;
+import dev.practicejudge.problem.MethodSignature;
+import dev.practicejudge.problem.TypeRef;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 
 /**
  * Test values drawn as HTML fragments for the report page: an N-Queens board as a chessboard, a list
  * of them as a row of small numbered boards, a grid of characters as a grid of any size (a Sudoku
- * in its boxes, its givens set apart), anything else as pretty JSON. What is drawn is the value's
- * {@link Shape}. In an actual value, what a checker's reason points at is marked: queens that attack
+ * in its boxes, its givens set apart), a binary tree as a picture (inline SVG) under its level-order
+ * list, a linked list as boxes joined by arrows, a list of either as a row of them, a design
+ * problem's calls as a table beside their outputs, anything else as pretty JSON. What is drawn is
+ * the value's {@link Shape}, read with its declared type where the caller knows it. In an actual value, what a checker's reason points at is marked: queens that attack
  * each other, a changed given, a symbol repeated in its row, column or box. Everything is escaped
  * and capped. The fragments use the classes of {@link #css()}.
  */
@@ -24,6 +31,16 @@ public final class HtmlDrawing {
     public static final int MAX_TEXT_CHARS = 20_000;
     /** U+FE0E asks for the text (not emoji) form of the queen, so it takes the square's colour. */
     private static final String QUEEN = "\u265B\uFE0E";
+    /** Nodes of a linked list drawn before the rest are only counted. */
+    public static final int MAX_LIST_NODES = 50;
+    /** Calls of a design problem shown before the rest are only counted. */
+    public static final int MAX_CALLS = 100;
+    /** How much of a tree is drawn; the page has room for a little more than a terminal. */
+    static final TreeLayout.Limits TREE_LIMITS = new TreeLayout.Limits(63, 6, 120);
+    /** A tree's picture: pixels per column of its text layout, per level, and a node's height. */
+    private static final int COLUMN_PX = 13;
+    private static final int LEVEL_PX = 46;
+    private static final int NODE_PX = 22;
     private static final String CSS_RESOURCE = "report.css";
     private static final String CSS = loadCss();
 
@@ -38,8 +55,32 @@ public final class HtmlDrawing {
      * @param actual whether this is the solution's value, in which mistakes are marked
      */
     public static void value(Html h, JsonNode value, Shape.CharGrid givens, boolean actual) {
-        Shape shape = Shape.of(value);
-        if (shape instanceof Shape.CharGrid grid) {
+        value(h, value, null, givens, actual);
+    }
+
+    /**
+     * Draws a value of the declared type {@code type} (null when not known): a tree, a linked list
+     * or a list of them where the type says so, else as {@link #value(Html, JsonNode, Shape.CharGrid,
+     * boolean)} does.
+     */
+    public static void value(Html h, JsonNode value, TypeRef type, Shape.CharGrid givens, boolean actual) {
+        Shape shape = Shape.of(value, type);
+        if (shape instanceof Shape.Tree tree) {
+            h.raw("<div class=\"tree\">");
+            // The level-order list on one line, however long (wrapped), not an entry a line.
+            String text = Json.compact(tree.levelOrder());
+            if (text.length() <= 80) {
+                h.raw("<code class=\"json\">").text(text).raw("</code>\n");
+            } else {
+                h.raw("<pre class=\"json\">").text(Html.cut(text, MAX_TEXT_CHARS)).raw("</pre>\n");
+            }
+            tree(h, tree.levelOrder());
+            h.raw("</div>\n");
+        } else if (shape instanceof Shape.LinkedList list) {
+            linkedList(h, list.values());
+        } else if (shape instanceof Shape.Nodes nodes && !nodes.nodes().isEmpty()) {
+            nodes(h, nodes);
+        } else if (shape instanceof Shape.CharGrid grid) {
             grid(h, grid, givens != null && givens.sameSize(grid) ? givens : null, actual);
         } else if (shape instanceof Shape.QueensBoards boards && boards.single()) {
             h.raw("<div class=\"boards\">");
@@ -52,13 +93,188 @@ public final class HtmlDrawing {
         } else if (shape instanceof Shape.QueensBoards boards) {
             boardList(h, boards.boards(), actual);
         } else {
-            String text = PrettyJson.text(value);
-            if (!text.contains("\n") && text.length() <= 80) {
-                h.raw("<code class=\"json\">").text(text).raw("</code>\n");
-            } else {
-                h.raw("<pre class=\"json\">").text(Html.cut(text, MAX_TEXT_CHARS)).raw("</pre>\n");
+            json(h, value);
+        }
+    }
+
+    /** Whether {@code input} is a design problem's calls, which {@link #calls} draws as a table. */
+    public static boolean drawsCalls(JsonNode input, MethodSignature method) {
+        return DesignCalls.of(method, input).isPresent();
+    }
+
+    /**
+     * A design problem's calls as a table, numbered from 1 as the judge's messages count them (the
+     * constructor is call 1), each beside its expected and actual outputs where they are known
+     * (nothing for the constructor and {@code void} calls); the first call whose outputs differ is
+     * marked. At most about {@link #MAX_CALLS} rows; when the first difference lies beyond them, the
+     * first few and those leading up to it.
+     *
+     * @param expected the expected outputs, or null when not shown
+     * @param actual the solution's outputs, or null when it gave none
+     * @return whether {@code input} was a design problem's calls and so was drawn
+     */
+    public static boolean calls(Html h, JsonNode input, MethodSignature method, JsonNode expected, JsonNode actual) {
+        Optional<List<DesignCalls.Call>> found = DesignCalls.of(method, input);
+        if (found.isEmpty()) {
+            return false;
+        }
+        List<DesignCalls.Call> calls = found.get();
+        List<String> headings = new ArrayList<>();
+        List<JsonNode> columns = new ArrayList<>();
+        if (expected != null) {
+            headings.add("expected");
+            columns.add(expected);
+        }
+        if (actual != null) {
+            headings.add("actual");
+            columns.add(actual);
+        }
+        int difference = DesignCalls.firstDifference(calls, expected, actual);
+        h.raw("<table class=\"calls\">\n<thead><tr><th class=\"num\">#</th><th>call</th>");
+        headings.forEach(heading -> h.raw("<th>").text(heading).raw("</th>"));
+        h.raw("</tr></thead>\n<tbody>\n");
+        int next = 0;
+        for (DesignCalls.Window window : DesignCalls.windows(calls.size(), difference, MAX_CALLS)) {
+            if (window.start() > next) {
+                notShown(h, next + 1, window.start(), 2 + columns.size());
+            }
+            for (int i = window.start(); i < window.end(); i++) {
+                DesignCalls.Call call = calls.get(i);
+                h.raw(i == difference ? "<tr class=\"differs\">" : "<tr>").raw("<td class=\"num\">")
+                        .text(String.valueOf(call.number())).raw("</td><td><code>").text(call.text()).raw("</code></td>");
+                for (JsonNode column : columns) {
+                    h.raw("<td><code>").text(DesignCalls.output(call, column)).raw("</code></td>");
+                }
+                h.raw("</tr>\n");
+            }
+            next = window.end();
+        }
+        if (next < calls.size()) {
+            notShown(h, next + 1, calls.size(), 2 + columns.size());
+        }
+        h.raw("</tbody>\n</table>\n<p class=\"legend\">").text(calls.size() + (calls.size() == 1 ? " call" : " calls")
+                + ", numbered from 1 as in the reason");
+        if (difference >= 0) {
+            h.raw("; <span class=\"key differs\">").text(String.valueOf(difference + 1))
+                    .raw("</span> the first call whose outputs differ");
+        }
+        for (int c = 0; c < columns.size(); c++) {
+            String note = DesignCalls.lengthNote(headings.get(c), columns.get(c), calls.size());
+            if (!note.isEmpty()) {
+                h.raw("; ").text(note);
             }
         }
+        h.raw("</p>\n");
+        return true;
+    }
+
+    private static void notShown(Html h, int first, int last, int span) {
+        h.raw("<tr class=\"gap\"><td colspan=\"").raw(String.valueOf(span)).raw("\">")
+                .text("\u2026 " + (first == last ? "call " + first : "calls " + first + "-" + last) + " not shown")
+                .raw("</td></tr>\n");
+    }
+
+    /** JSON: on one line in a code box when short, else pretty in a block, cut at {@link #MAX_TEXT_CHARS}. */
+    private static void json(Html h, JsonNode value) {
+        String text = PrettyJson.text(value);
+        if (!text.contains("\n") && text.length() <= 80) {
+            h.raw("<code class=\"json\">").text(text).raw("</code>\n");
+        } else {
+            h.raw("<pre class=\"json\">").text(Html.cut(text, MAX_TEXT_CHARS)).raw("</pre>\n");
+        }
+    }
+
+    /**
+     * A tree as a picture: each node a box with its value, joined to its children by lines, placed
+     * as the terminal lays it out ({@link TreeLayout}); a big one cut to its top levels, with a note.
+     */
+    private static void tree(Html h, JsonNode levelOrder) {
+        if (levelOrder.isEmpty()) {
+            h.raw("<p class=\"muted\">empty tree</p>");
+            return;
+        }
+        TreeLayout layout = TreeLayout.of(levelOrder, TREE_LIMITS);
+        int pad = 4;
+        int width = layout.width() * COLUMN_PX + 2 * pad + 8;
+        int height = (layout.levelsDrawn() - 1) * LEVEL_PX + NODE_PX + 2 * pad;
+        List<TreeLayout.Placed> nodes = layout.nodes();
+        h.raw("<svg class=\"tree\" role=\"img\" aria-label=\"").attr(Html.cut("tree " + Json.compact(levelOrder), 200))
+                .raw("\" width=\"").raw(String.valueOf(width)).raw("\" height=\"").raw(String.valueOf(height))
+                .raw("\" viewBox=\"0 0 ").raw(width + " " + height).raw("\">");
+        for (TreeLayout.Placed node : nodes) {
+            if (node.parent() >= 0) {
+                TreeLayout.Placed parent = nodes.get(node.parent());
+                h.raw("<line x1=\"").raw(px(x(parent, pad))).raw("\" y1=\"").raw(px(y(parent, pad)))
+                        .raw("\" x2=\"").raw(px(x(node, pad))).raw("\" y2=\"").raw(px(y(node, pad))).raw("\"/>");
+            }
+        }
+        for (TreeLayout.Placed node : nodes) {
+            double boxWidth = node.label().length() * 8 + 12;
+            h.raw("<rect x=\"").raw(px(x(node, pad) - boxWidth / 2)).raw("\" y=\"").raw(px(y(node, pad) - NODE_PX / 2.0))
+                    .raw("\" width=\"").raw(px(boxWidth)).raw("\" height=\"").raw(String.valueOf(NODE_PX))
+                    .raw("\" rx=\"").raw(String.valueOf(NODE_PX / 2)).raw("\"/><text x=\"").raw(px(x(node, pad)))
+                    .raw("\" y=\"").raw(px(y(node, pad))).raw("\">").text(node.label()).raw("</text>");
+        }
+        h.raw("</svg>");
+        if (layout.cut()) {
+            h.raw("<p class=\"more\">").text(layout.leftOut() + "; the level-order list above has them").raw("</p>");
+        }
+    }
+
+    private static double x(TreeLayout.Placed node, int pad) {
+        return pad + 4 + (node.column() + node.label().length() / 2.0) * COLUMN_PX;
+    }
+
+    private static double y(TreeLayout.Placed node, int pad) {
+        return pad + NODE_PX / 2.0 + (node.level() - 1) * LEVEL_PX;
+    }
+
+    private static String px(double value) {
+        return String.format(Locale.ROOT, "%.1f", value);
+    }
+
+    /** A linked list as boxes joined by arrows, ending in null; past {@link #MAX_LIST_NODES} only counted. */
+    private static void linkedList(Html h, JsonNode values) {
+        h.raw("<div class=\"llist\" role=\"img\" aria-label=\"").attr(Html.cut("linked list " + Json.compact(values), 200))
+                .raw("\">");
+        if (values.isEmpty()) {
+            h.raw("<span class=\"muted\">empty list</span> <span class=\"lnull\">null</span></div>\n");
+            return;
+        }
+        int shown = Math.min(values.size(), MAX_LIST_NODES);
+        for (int i = 0; i < shown; i++) {
+            h.raw("<span class=\"ln\">").text(values.get(i).asText()).raw("</span><span class=\"la\">\u2192</span>");
+        }
+        if (shown < values.size()) {
+            h.raw("<span class=\"more\">").text("\u2026 " + (values.size() - shown) + " more").raw("</span>");
+        } else {
+            h.raw("<span class=\"lnull\">null</span>");
+        }
+        h.raw("</div>\n");
+    }
+
+    /** A list of trees side by side, each under its level-order list; or of linked lists, one a row under its index. */
+    private static void nodes(Html h, Shape.Nodes nodes) {
+        int count = nodes.nodes().size();
+        int shown = Math.min(count, MAX_BOARDS);
+        h.raw(nodes.trees() ? "<div class=\"trees\">\n" : "<div class=\"llists\">\n");
+        for (int i = 0; i < shown; i++) {
+            Shape node = nodes.nodes().get(i);
+            if (node instanceof Shape.Tree tree) {
+                h.raw("<figure class=\"mini\">");
+                tree(h, tree.levelOrder());
+                h.raw("<figcaption>").text(Html.cut(Json.compact(tree.levelOrder()), 200)).raw("</figcaption></figure>\n");
+            } else {
+                h.raw("<div class=\"lrow\"><span class=\"index\">").text("[" + i + "]").raw("</span>");
+                linkedList(h, ((Shape.LinkedList) node).values());
+                h.raw("</div>\n");
+            }
+        }
+        if (count > shown) {
+            h.raw("<p class=\"more\">").text("\u2026 " + (count - shown) + " more " + nodes.noun(count - shown))
+                    .raw("</p>\n");
+        }
+        h.raw("</div>\n<p class=\"legend\">").text(count + " " + nodes.noun(count)).raw("</p>\n");
     }
 
     /**

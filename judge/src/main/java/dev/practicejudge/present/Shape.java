@@ -2,15 +2,22 @@ package dev.practicejudge.present;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.NullNode;
+import dev.practicejudge.problem.MethodSignature;
+import dev.practicejudge.problem.NodeForms;
+import dev.practicejudge.problem.Parameter;
+import dev.practicejudge.problem.TypeRef;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 
 /**
  * What a value looks like to a person, decided once by {@link #of} for every drawing (terminal and
- * HTML): N-Queens boards, a grid of characters, or anything else as JSON. Values are JSON as the
- * test files hold them; the shape is read from the value alone, so any problem whose values have
- * one of these shapes gets them drawn.
+ * HTML): N-Queens boards, a grid of characters, a binary tree, a linked list, a list of trees or of
+ * linked lists, or anything else as JSON. Values are JSON as the test files hold them. Boards and
+ * grids are read from the value alone, so any problem whose values have one of these shapes gets
+ * them drawn; a tree ({@code [3,9,20,null,null,15,7]}) or a linked list ({@code [1,2,3]}) looks
+ * like any list of ints, so those are drawn only when the value's declared type says so
+ * ({@link #of(JsonNode, TypeRef)}).
  */
 public sealed interface Shape {
 
@@ -64,7 +71,100 @@ public sealed interface Shape {
     record Json(JsonNode value) implements Shape {
     }
 
-    /** The shape of {@code value}; null is JSON's {@code null}. */
+    /**
+     * A {@code TreeNode}: its level-order list, {@code []} for the empty tree (Java's {@code null}).
+     * Only a well-formed one ({@link NodeForms#treeMismatch}); anything else stays JSON.
+     */
+    record Tree(JsonNode levelOrder) implements Shape {
+        public boolean empty() {
+            return levelOrder.isEmpty();
+        }
+    }
+
+    /** A {@code ListNode}: the array of its values, {@code []} for the empty list (Java's {@code null}). */
+    record LinkedList(JsonNode values) implements Shape {
+        public boolean empty() {
+            return values.isEmpty();
+        }
+    }
+
+    /**
+     * An array or list of trees or of linked lists ({@code List<TreeNode>} of Unique BSTs II,
+     * {@code ListNode[]} of Merge k Sorted Lists), each element well formed.
+     *
+     * @param nodes the elements, each a {@link Tree} or each a {@link LinkedList}
+     * @param trees whether they are trees
+     */
+    record Nodes(List<Shape> nodes, boolean trees) implements Shape {
+        public Nodes {
+            nodes = List.copyOf(nodes);
+        }
+
+        /** What the elements are called: "trees" or "lists", or in the singular for one. */
+        public String noun(int count) {
+            return (trees ? "tree" : "list") + (count == 1 ? "" : "s");
+        }
+    }
+
+    /**
+     * The shape of {@code value} of the declared type {@code type}: a tree, a linked list or a list
+     * of them where the type says so and the value is well formed; otherwise what the value alone
+     * says ({@link #of(JsonNode)}), except that a value whose type mentions nodes in another way
+     * ({@code List<List<TreeNode>>}) stays JSON rather than pass for a board. A null type (not
+     * known) reads the value alone.
+     */
+    static Shape of(JsonNode value, TypeRef type) {
+        if (type == null || value == null) {
+            return of(value);
+        }
+        if (type.isNode()) {
+            return node(value, type.name());
+        }
+        TypeRef element = type.elementType();
+        if (element != null && element.isNode() && value.isArray()) {
+            List<Shape> nodes = new ArrayList<>();
+            for (JsonNode each : value) {
+                Shape shape = node(each, element.name());
+                if (shape instanceof Json) {
+                    return new Json(value);
+                }
+                nodes.add(shape);
+            }
+            return new Nodes(nodes, element.name().equals("TreeNode"));
+        }
+        return type.mentionsNodes() ? new Json(value) : of(value);
+    }
+
+    /**
+     * The declared type of the input's argument {@code name}: the parameter's type, but a node
+     * bound in another argument ({@code nodeOf}, LCA's {@code p}) is given by its value, an int.
+     * Null when the method or the parameter is not known (the value is then read alone).
+     */
+    static TypeRef inputType(MethodSignature method, String name) {
+        if (method == null) {
+            return null;
+        }
+        for (Parameter parameter : method.parameters()) {
+            if (parameter.name().equals(name)) {
+                return parameter.nodeOf().isPresent() ? TypeRef.parse("Integer") : parameter.type();
+            }
+        }
+        return null;
+    }
+
+    /** The declared type of the expected and actual outputs ({@link MethodSignature#outputType}); null if not known. */
+    static TypeRef outputType(MethodSignature method) {
+        return method == null ? null : method.outputType();
+    }
+
+    private static Shape node(JsonNode value, String name) {
+        if (name.equals("TreeNode")) {
+            return NodeForms.treeMismatch(value).isEmpty() ? new Tree(value) : new Json(value);
+        }
+        return NodeForms.listMismatch(value).isEmpty() ? new LinkedList(value) : new Json(value);
+    }
+
+    /** The shape of {@code value} read from the value alone; null is JSON's {@code null}. */
     static Shape of(JsonNode value) {
         if (value == null || !value.isArray() || value.isEmpty()) {
             return new Json(value == null ? NullNode.getInstance() : value);

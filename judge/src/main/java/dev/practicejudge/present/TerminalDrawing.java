@@ -1,19 +1,26 @@
 package dev.practicejudge.present;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.practicejudge.json.Json;
+import dev.practicejudge.problem.MethodSignature;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.TestCase;
+import dev.practicejudge.problem.TypeRef;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Test values drawn for a person at a terminal, by {@code show}, {@code run}, {@code test} and
  * {@code watch}: a list of N-Queens boards as boards side by side (rows like {@code . Q . .}), a
- * grid of characters as a grid (a Sudoku with its box lines), and anything else as pretty JSON, cut
- * when long. What is drawn is the value's {@link Shape}; a value that only nearly has a shape (a
- * lowercase queen, a ragged row) is shown as JSON, exactly as it is.
+ * grid of characters as a grid (a Sudoku with its box lines), a binary tree as a tree under its
+ * level-order list, a linked list as {@code 1 -> 2 -> 3 -> null}, a list of trees side by side and
+ * a list of linked lists one a line, a design problem's calls as a numbered list, and anything else
+ * as pretty JSON, cut when long. What is drawn is the value's {@link Shape}, read with the value's
+ * declared type where the caller knows it; a value that only nearly has a shape (a lowercase queen,
+ * a ragged row, a tree with a null root) is shown as JSON, exactly as it is.
  */
 public final class TerminalDrawing {
 
@@ -27,6 +34,15 @@ public final class TerminalDrawing {
     static final int MAX_LINE_CHARS = 600;
     /** Between two boards side by side. */
     private static final String GAP = "   ";
+    /** Nodes of a linked list drawn before the rest are only counted. */
+    static final int MAX_LIST_NODES = 30;
+    /** Calls of a design problem shown before the rest are only counted. */
+    static final int MAX_CALLS = 40;
+    /** How much of a tree is drawn: about five levels of a full tree, within the line's width. */
+    static final TreeLayout.Limits TREE_LIMITS = new TreeLayout.Limits(31, 6, LINE_WIDTH);
+    static final String EMPTY_TREE = "(empty tree)";
+    static final String EMPTY_LIST = "(empty list)";
+    static final String FIRST_DIFFERENCE = "<- first difference";
 
     private TerminalDrawing() {
     }
@@ -34,10 +50,18 @@ public final class TerminalDrawing {
     /**
      * A value drawn: a caption that says what it is ({@code "2 boards"}; empty when the drawing says
      * it all) and its lines. A value that fits on one line has that line and no caption.
+     *
+     * @param captionIsValue whether the caption is the value itself, as JSON (a tree's level-order
+     *     list above its drawing), which reads after the value's name as {@code root = [3,9,20]}
      */
-    public record Drawing(String caption, List<String> lines) {
+    public record Drawing(String caption, List<String> lines, boolean captionIsValue) {
         public Drawing {
             lines = List.copyOf(lines);
+        }
+
+        /** A drawing whose caption says what it is. */
+        public Drawing(String caption, List<String> lines) {
+            this(caption, lines, false);
         }
 
         public boolean singleLine() {
@@ -65,7 +89,25 @@ public final class TerminalDrawing {
      *     the boards ("board at index 0")
      */
     public static Drawing draw(JsonNode value, JsonNode givens, boolean numberBoards, Emphasis emphasis) {
-        Shape shape = Shape.of(value);
+        return draw(value, null, givens, numberBoards, emphasis);
+    }
+
+    /**
+     * Draws {@code value} of the declared type {@code type} (null when not known): a tree, a linked
+     * list, a list of either where the type says so, else as {@link #draw(JsonNode, JsonNode,
+     * boolean, Emphasis)} does.
+     */
+    public static Drawing draw(JsonNode value, TypeRef type, JsonNode givens, boolean numberBoards, Emphasis emphasis) {
+        Shape shape = Shape.of(value, type);
+        if (shape instanceof Shape.Tree tree) {
+            return tree(tree);
+        }
+        if (shape instanceof Shape.LinkedList list) {
+            return new Drawing("", linkedList(list.values(), LINE_WIDTH));
+        }
+        if (shape instanceof Shape.Nodes nodes) {
+            return nodes.nodes().isEmpty() ? new Drawing("", json(value)) : nodes(nodes);
+        }
         if (shape instanceof Shape.QueensBoards boards && boards.exact()) {
             return boards(boards.boards(), numberBoards);
         }
@@ -78,9 +120,24 @@ public final class TerminalDrawing {
 
     /** Whether {@code value} is drawn as boards or a grid rather than shown as JSON. */
     public static boolean drawsAsPicture(JsonNode value) {
-        Shape shape = Shape.of(value);
-        return shape instanceof Shape.CharGrid
+        return drawsAsPicture(value, null);
+    }
+
+    /** Whether {@code value} of the declared type {@code type} (null when not known) is drawn rather than shown as JSON. */
+    public static boolean drawsAsPicture(JsonNode value, TypeRef type) {
+        Shape shape = Shape.of(value, type);
+        return shape instanceof Shape.CharGrid || shape instanceof Shape.Tree || shape instanceof Shape.LinkedList
+                || (shape instanceof Shape.Nodes nodes && !nodes.nodes().isEmpty())
                 || (shape instanceof Shape.QueensBoards boards && boards.exact());
+    }
+
+    /** The value on one line: a linked list drawn ({@code 1 -> 2 -> null}) when it fits one, else its JSON. */
+    public static String inline(JsonNode value, TypeRef type) {
+        if (Shape.of(value, type) instanceof Shape.LinkedList list) {
+            List<String> drawn = linkedList(list.values(), Integer.MAX_VALUE);
+            return drawn.get(0);
+        }
+        return Json.compact(value);
     }
 
     /**
@@ -88,11 +145,31 @@ public final class TerminalDrawing {
      * drawn below it, its caption first, when it takes several lines (a board).
      */
     public static List<String> arguments(JsonNode input, boolean numberBoards, Emphasis emphasis) {
+        return arguments(input, null, numberBoards, emphasis);
+    }
+
+    /**
+     * The arguments as {@link #arguments(JsonNode, boolean, Emphasis)} shows them, each drawn as its
+     * parameter's declared type says ({@code method} null when not known); a tree as
+     * {@code root = [3,9,20]} and its drawing below. A design problem's input is its calls,
+     * numbered ({@link #calls}).
+     */
+    public static List<String> arguments(JsonNode input, MethodSignature method, boolean numberBoards,
+                                         Emphasis emphasis) {
+        List<String> calls = calls(input, method, List.of(), false, emphasis);
+        if (calls != null) {
+            return new ArrayList<>(calls);
+        }
         List<String> lines = new ArrayList<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = input.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> argument = it.next();
-            List<String> drawn = draw(argument.getValue(), null, numberBoards, emphasis).captionAndLines();
-            if (drawn.size() == 1) {
+            Drawing drawing = draw(argument.getValue(), Shape.inputType(method, argument.getKey()), null, numberBoards,
+                    emphasis);
+            List<String> drawn = drawing.captionAndLines();
+            if (drawing.captionIsValue()) {
+                lines.add(argument.getKey() + " = " + drawing.caption());
+                drawing.lines().forEach(line -> lines.add("  " + line));
+            } else if (drawn.size() == 1) {
                 lines.add(argument.getKey() + " = " + drawn.get(0));
             } else {
                 lines.add(argument.getKey() + " =");
@@ -103,10 +180,15 @@ public final class TerminalDrawing {
     }
 
     /**
-     * What the elements of the problem's output lists are called: "boards" when the expected
-     * outputs of its tests are lists of N-Queens boards, else "elements".
+     * What the elements of the problem's output lists are called: "trees" or "lists" when its
+     * output is a list of trees or linked lists, "boards" when the expected outputs of its tests are
+     * lists of N-Queens boards, else "elements".
      */
     public static String elementNoun(Problem problem) {
+        TypeRef element = problem.spec().method().outputType().elementType();
+        if (element != null && element.isNode()) {
+            return element.name().equals("TreeNode") ? "trees" : "lists";
+        }
         boolean anyBoards = false;
         for (TestCase test : problem.tests()) {
             JsonNode expected = test.expected();
@@ -119,6 +201,184 @@ public final class TerminalDrawing {
             anyBoards = true;
         }
         return anyBoards ? "boards" : "elements";
+    }
+
+    /** A column of a design problem's outputs beside its calls: its heading and the outputs, one per call. */
+    public record Column(String heading, JsonNode values) {
+    }
+
+    /**
+     * A design problem's calls, numbered from 1 as the judge's messages count them (the constructor
+     * is call 1), with outputs beside them (nothing for the constructor and {@code void} calls):
+     * none; one column without a heading as {@code get(1)  -> 1}; or columns under their headings,
+     * and of two, the first call whose outputs differ marked {@value #FIRST_DIFFERENCE} (and bold). At most about {@link #MAX_CALLS}
+     * are shown; when the first difference lies beyond them, the first few and those leading up to
+     * it, the rest counted.
+     *
+     * @param valuedOnly only the calls with an output to show (not the {@code void} ones)
+     * @return the lines, or null when {@code input} is not a design problem's calls
+     */
+    public static List<String> calls(JsonNode input, MethodSignature method, List<Column> columns, boolean valuedOnly,
+                                     Emphasis emphasis) {
+        Optional<List<DesignCalls.Call>> found = DesignCalls.of(method, input);
+        if (found.isEmpty()) {
+            return null;
+        }
+        List<DesignCalls.Call> calls = found.get();
+        List<DesignCalls.Call> rows = !valuedOnly ? calls : calls.stream()
+                .filter(call -> columns.stream().anyMatch(c -> !DesignCalls.output(call, c.values()).isEmpty())).toList();
+        int difference = columns.size() == 2
+                ? DesignCalls.firstDifference(calls, columns.get(0).values(), columns.get(1).values()) : -1;
+        int focus = difference < 0 ? -1 : rows.indexOf(calls.get(difference));
+        List<DesignCalls.Window> windows = DesignCalls.windows(rows.size(), focus, MAX_CALLS);
+        List<DesignCalls.Call> shown = new ArrayList<>();
+        windows.forEach(w -> shown.addAll(rows.subList(w.start(), w.end())));
+        int numberWidth = String.valueOf(calls.size()).length();
+        int callWidth = shown.stream().mapToInt(call -> call.text().length()).max().orElse(0);
+        int[] widths = new int[columns.size()];
+        boolean arrows = columns.size() == 1 && columns.get(0).heading().isEmpty();
+        boolean headed = !columns.isEmpty() && !arrows;
+        if (headed) {
+            for (int c = 0; c < columns.size(); c++) {
+                int column = c;
+                widths[c] = Math.max(columns.get(c).heading().length(), shown.stream()
+                        .mapToInt(call -> DesignCalls.output(call, columns.get(column).values()).length()).max().orElse(0));
+            }
+        }
+        List<String> lines = new ArrayList<>();
+        if (headed) {
+            StringBuilder heading = new StringBuilder(" ".repeat(numberWidth)).append("  ").append(pad("", callWidth));
+            for (int c = 0; c < columns.size(); c++) {
+                heading.append("  ").append(pad(columns.get(c).heading(), widths[c]));
+            }
+            lines.add(heading.toString().stripTrailing());
+        }
+        int next = 0;
+        for (DesignCalls.Window window : windows) {
+            if (window.start() > next) {
+                lines.add(notShown(rows.get(next).number(), rows.get(window.start() - 1).number()));
+            }
+            for (int i = window.start(); i < window.end(); i++) {
+                DesignCalls.Call call = rows.get(i);
+                String number = String.valueOf(call.number());
+                StringBuilder line = new StringBuilder(" ".repeat(numberWidth - number.length())).append(number)
+                        .append("  ");
+                if (arrows) {
+                    String output = DesignCalls.output(call, columns.get(0).values());
+                    line.append(output.isEmpty() ? call.text() : pad(call.text(), callWidth) + "  -> " + output);
+                } else {
+                    line.append(pad(call.text(), callWidth));
+                    for (int c = 0; c < columns.size(); c++) {
+                        line.append("  ").append(pad(DesignCalls.output(call, columns.get(c).values()), widths[c]));
+                    }
+                }
+                String text = line.toString();
+                lines.add(i == focus ? emphasis.bold(text + "  " + FIRST_DIFFERENCE) : text.stripTrailing());
+            }
+            next = window.end();
+        }
+        if (next < rows.size()) {
+            lines.add(notShown(rows.get(next).number(), rows.get(rows.size() - 1).number()));
+        }
+        for (Column column : columns) {
+            String note = DesignCalls.lengthNote(column.heading(), column.values(), calls.size());
+            if (!note.isEmpty()) {
+                lines.add(note);
+            }
+        }
+        return lines;
+    }
+
+    private static String notShown(int first, int last) {
+        return "... (" + (first == last ? "call " + first : "calls " + first + "-" + last) + " not shown)";
+    }
+
+    /**
+     * A tree under its level-order list; a big one cut to its top levels, with a note of what was
+     * left out (the list above holds it all, as far as its own cut allows).
+     */
+    private static Drawing tree(Shape.Tree tree) {
+        if (tree.empty()) {
+            return new Drawing("", List.of(EMPTY_TREE));
+        }
+        TreeLayout layout = TreeLayout.of(tree.levelOrder(), TREE_LIMITS);
+        List<String> lines = new ArrayList<>(layout.lines());
+        if (layout.cut()) {
+            lines.add("(" + layout.leftOut() + "; the level-order list above has them)");
+        }
+        return new Drawing(cutLine(Json.compact(tree.levelOrder())), lines, true);
+    }
+
+    /**
+     * A list of linked lists, one a line under its index; or a list of trees side by side, each
+     * under its level-order list. Past {@link #MAX_BOARDS} only counted.
+     */
+    private static Drawing nodes(Shape.Nodes nodes) {
+        int count = nodes.nodes().size();
+        int shown = Math.min(count, MAX_BOARDS);
+        List<String> lines = new ArrayList<>();
+        if (nodes.trees()) {
+            List<List<String>> blocks = new ArrayList<>();
+            for (Shape element : nodes.nodes().subList(0, shown)) {
+                JsonNode levelOrder = ((Shape.Tree) element).levelOrder();
+                List<String> block = new ArrayList<>();
+                if (levelOrder.isEmpty()) {
+                    block.add("[]");
+                    block.add(EMPTY_TREE);
+                } else {
+                    TreeLayout layout = TreeLayout.of(levelOrder, TREE_LIMITS);
+                    block.add(DesignCalls.cut(Json.compact(levelOrder), Math.max(layout.width(), 24)));
+                    block.addAll(layout.lines());
+                    if (layout.cut()) {
+                        block.add("(" + layout.leftOut() + ")");
+                    }
+                }
+                blocks.add(block);
+            }
+            lines.addAll(sideBySide(blocks));
+        } else {
+            for (int i = 0; i < shown; i++) {
+                String index = "[" + i + "] ";
+                List<String> list = linkedList(((Shape.LinkedList) nodes.nodes().get(i)).values(),
+                        LINE_WIDTH - index.length());
+                for (int l = 0; l < list.size(); l++) {
+                    lines.add((l == 0 ? index : " ".repeat(index.length())) + list.get(l));
+                }
+            }
+        }
+        if (count > shown) {
+            lines.add("... " + (count - shown) + " more " + nodes.noun(count - shown));
+        }
+        return new Drawing(count + " " + nodes.noun(count), lines);
+    }
+
+    /**
+     * A linked list as {@code 1 -> 2 -> 3 -> null}, its first {@link #MAX_LIST_NODES} nodes and then
+     * a count of the rest, wrapped before {@code width} columns (a later line goes on with its
+     * {@code ->}).
+     */
+    static List<String> linkedList(JsonNode values, int width) {
+        if (values.isEmpty()) {
+            return List.of(EMPTY_LIST);
+        }
+        int shown = Math.min(values.size(), MAX_LIST_NODES);
+        List<String> tokens = new ArrayList<>();
+        for (int i = 0; i < shown; i++) {
+            tokens.add(values.get(i).asText());
+        }
+        tokens.add(shown == values.size() ? "null" : "... (" + (values.size() - shown) + " more)");
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder(tokens.get(0));
+        for (String token : tokens.subList(1, tokens.size())) {
+            if (line.length() + 4 + token.length() > width) {
+                lines.add(line.toString());
+                line = new StringBuilder("  -> ").append(token);
+            } else {
+                line.append(" -> ").append(token);
+            }
+        }
+        lines.add(line.toString());
+        return lines;
     }
 
     /** The boards side by side, each under its index when numbered; past {@link #MAX_BOARDS} only counted. */
@@ -203,14 +463,18 @@ public final class TerminalDrawing {
         List<String> lines = PrettyJson.lines(value);
         List<String> shown = new ArrayList<>();
         for (String line : lines.subList(0, Math.min(lines.size(), MAX_JSON_LINES))) {
-            shown.add(line.length() <= MAX_LINE_CHARS ? line
-                    : line.substring(0, MAX_LINE_CHARS) + "... (" + (line.length() - MAX_LINE_CHARS)
-                            + " more characters)");
+            shown.add(cutLine(line));
         }
         if (lines.size() > MAX_JSON_LINES) {
             shown.add("... (" + (lines.size() - MAX_JSON_LINES) + " more lines)");
         }
         return shown;
+    }
+
+    /** The line, cut at {@link #MAX_LINE_CHARS} with a count of the characters left out. */
+    private static String cutLine(String line) {
+        return line.length() <= MAX_LINE_CHARS ? line
+                : line.substring(0, MAX_LINE_CHARS) + "... (" + (line.length() - MAX_LINE_CHARS) + " more characters)";
     }
 
     private static String pad(String text, int width) {

@@ -12,8 +12,7 @@ import java.util.stream.Collectors;
  *
  * @param className the class a solution declares instead of {@code Solution}
  * @param roundTrip whether this is a codec: {@code methods} are then the encoder and the decoder,
- *     and the output is {@code decode(encode(input))}, from two instances of two separately loaded
- *     copies of the class, so nothing can pass between them but the encoded value
+ *     and the output is {@code new C().decode(new C().encode(input))}, as LeetCode's driver calls it
  * @param constructor the constructor's parameters (none for a codec)
  * @param methods the methods a test may call, in the statement's order
  */

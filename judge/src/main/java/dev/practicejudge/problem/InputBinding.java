@@ -64,7 +64,8 @@ public final class InputBinding {
                     : mismatch(value, parameter.type());
             if (mismatch.isPresent()) {
                 throw new Mismatch(JsonDocument.segment(parameter.name()), "argument \"" + parameter.name()
-                        + "\" is not of type " + parameter.type() + ": " + mismatch.get());
+                        + (parameter.nodeOf().isPresent() ? "\" is not a node of \"" + parameter.nodeOf().get() + "\""
+                        : "\" is not of type " + parameter.type()) + ": " + mismatch.get());
             }
             arguments.add(value);
         }
@@ -124,11 +125,10 @@ public final class InputBinding {
         }
         int count = NodeForms.count(tree, value.asLong());
         if (count == 0) {
-            return Optional.of("no node of \"" + treeName + "\" has the value " + value);
+            return Optional.of("no node has the value " + value + " (give the value of one of its nodes)");
         }
         if (count > 1) {
-            return Optional.of(count + " nodes of \"" + treeName + "\" have the value " + value
-                    + ", so it names no single node");
+            return Optional.of(count + " of its nodes have the value " + value + ", so it names no single node");
         }
         return Optional.empty();
     }

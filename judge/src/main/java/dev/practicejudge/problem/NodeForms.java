@@ -53,6 +53,10 @@ public final class NodeForms {
                     + InputBinding.describe(value));
         }
         for (int i = 0; i < value.size(); i++) {
+            if (value.get(i).isNull()) {
+                return Optional.of("entry " + i + " is null; a linked list is written as its values only, "
+                        + "and [] is the empty list");
+            }
             Optional<String> notInt = notInt(value.get(i), i);
             if (notInt.isPresent()) {
                 return notInt;
@@ -75,7 +79,7 @@ public final class NodeForms {
     private static Optional<String> notInt(JsonNode entry, int index) {
         if (!entry.isIntegralNumber()) {
             return Optional.of("entry " + index + " is " + InputBinding.describe(entry)
-                    + ", not a node's value (a whole number) or null");
+                    + ", not a node's value (a whole number)");
         }
         if (!entry.canConvertToInt()) {
             return Optional.of("entry " + index + " (" + entry + ") does not fit a node's int value");

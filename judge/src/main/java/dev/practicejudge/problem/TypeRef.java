@@ -29,7 +29,7 @@ public record TypeRef(String name, List<TypeRef> typeArguments, int arrayDimensi
 
     /**
      * LeetCode's node classes, which solutions use without declaring them (the compiler provides
-     * them, {@code compile.NodeClasses}). They exist only in the solution's class loader, so here
+     * them, {@code compile.ProvidedClasses}). They exist only in the solution's class loader, so here
      * their values stay JSON: a tree as its level-order list, a list as an array ({@link NodeForms}).
      */
     public static final java.util.Set<String> NODES = java.util.Set.of("TreeNode", "ListNode");

@@ -12,10 +12,13 @@ import dev.practicejudge.present.CapturedOutputNote;
 import dev.practicejudge.present.LabelledBlock;
 import dev.practicejudge.present.Shape;
 import dev.practicejudge.present.TerminalDrawing;
+import dev.practicejudge.problem.MethodSignature;
 import dev.practicejudge.problem.MisplacedSolution;
+import dev.practicejudge.problem.TypeRef;
 import dev.practicejudge.run.CapturedOutput;
 import dev.practicejudge.run.Timing;
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
@@ -91,19 +94,28 @@ public final class ConsoleReporter implements JudgeListener {
             String indent = " ".repeat(nameWidth + 4);
             Shape.CharGrid givens = Shape.givens(result.input(), result.expected());
             JsonNode given = givens == null ? null : givens.grid();
-            List<String> arguments = TerminalDrawing.arguments(result.input(), true, styles);
-            if (arguments.size() > result.input().size()) {
-                // An argument takes several lines (a board): one per argument, as run shows them.
-                lines(indent, "input", arguments);
-            } else {
-                field(indent, "input", input(result.input()));
-            }
+            MethodSignature method = result.method();
             Feedback feedback = result.feedback();
-            if (result.showsExpected()) {
-                value(indent, "expected", result.expected(), given, feedback == null ? null : feedback.expected());
-            }
-            if (feedback != null || result.actual() != null) {
-                value(indent, "actual", result.actual(), given, feedback == null ? null : feedback.actual());
+            List<String> calls = TerminalDrawing.calls(result.input(), method, columns(result), false, styles);
+            if (calls != null) {
+                // A design problem: its calls numbered, each beside its expected and actual outputs.
+                lines(indent, "calls", calls);
+            } else {
+                List<String> arguments = TerminalDrawing.arguments(result.input(), method, true, styles);
+                if (arguments.size() > result.input().size()) {
+                    // An argument takes several lines (a board, a tree): one per argument, as run shows them.
+                    lines(indent, "input", arguments);
+                } else {
+                    field(indent, "input", input(result.input(), method));
+                }
+                TypeRef output = Shape.outputType(method);
+                if (result.showsExpected()) {
+                    value(indent, "expected", result.expected(), output, given,
+                            feedback == null ? null : feedback.expected());
+                }
+                if (feedback != null || result.actual() != null) {
+                    value(indent, "actual", result.actual(), output, given, feedback == null ? null : feedback.actual());
+                }
             }
             if (result.message() != null) {
                 lines(indent, "why", result.message());
@@ -233,13 +245,13 @@ public final class ConsoleReporter implements JudgeListener {
     }
 
     /**
-     * An expected or actual value: drawn when it is a board or a grid, else the judge's rendering
+     * An expected or actual value: drawn when it is a board, a grid, a tree or a linked list, else the judge's rendering
      * of it for a wrong answer ({@code rendered}, already cut to a number of lines) or, without
      * one, its JSON on one line.
      */
-    private void value(String indent, String label, JsonNode value, JsonNode givens, String rendered) {
-        if (value != null && TerminalDrawing.drawsAsPicture(value)) {
-            lines(indent, label, TerminalDrawing.draw(value, givens, true, styles).captionAndLines());
+    private void value(String indent, String label, JsonNode value, TypeRef type, JsonNode givens, String rendered) {
+        if (value != null && TerminalDrawing.drawsAsPicture(value, type)) {
+            lines(indent, label, TerminalDrawing.draw(value, type, givens, true, styles).captionAndLines());
         } else if (rendered != null) {
             lines(indent, label, rendered);
         } else if (value != null) {
@@ -269,12 +281,33 @@ public final class ConsoleReporter implements JudgeListener {
         }
     }
 
-    /** The arguments as {@code n = 4, board = [...]}. */
+    /**
+     * The outputs a design problem's calls are shown beside: the expected ones where reports show
+     * them, and the actual ones where there are some.
+     */
+    private static List<TerminalDrawing.Column> columns(TestResult result) {
+        List<TerminalDrawing.Column> columns = new ArrayList<>();
+        if (result.showsExpected()) {
+            columns.add(new TerminalDrawing.Column("expected", result.expected()));
+        }
+        if (result.actual() != null) {
+            columns.add(new TerminalDrawing.Column("actual", result.actual()));
+        }
+        return columns;
+    }
+
+    /** The arguments as {@code n = 4, board = [...]}, each as JSON. */
     static String input(JsonNode input) {
+        return input(input, null);
+    }
+
+    /** The arguments as {@code n = 4, board = [...]}, a linked list as {@code head = 1 -> 2 -> null}. */
+    static String input(JsonNode input, MethodSignature method) {
         StringBuilder text = new StringBuilder();
         for (Iterator<Map.Entry<String, JsonNode>> it = input.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> argument = it.next();
-            text.append(argument.getKey()).append(" = ").append(Json.compact(argument.getValue()));
+            text.append(argument.getKey()).append(" = ")
+                    .append(TerminalDrawing.inline(argument.getValue(), Shape.inputType(method, argument.getKey())));
             if (it.hasNext()) {
                 text.append(", ");
             }

@@ -10,7 +10,9 @@ import dev.practicejudge.present.CapturedOutputNote;
 import dev.practicejudge.present.Html;
 import dev.practicejudge.present.HtmlDrawing;
 import dev.practicejudge.present.Shape;
+import dev.practicejudge.problem.MethodSignature;
 import dev.practicejudge.problem.MisplacedSolution;
+import dev.practicejudge.problem.TypeRef;
 import dev.practicejudge.run.CapturedOutput;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -270,26 +272,39 @@ public final class HtmlReporter implements JudgeListener {
         h.raw("</summary>\n<div class=\"body\">\n");
         // The input's grid that the expected grid was filled from, if any, tells which cells were given.
         Shape.CharGrid givens = Shape.givens(t.input(), t.expected());
+        MethodSignature method = t.method();
         h.raw("<div class=\"values\">\n");
-        for (Iterator<Map.Entry<String, JsonNode>> it = t.input().fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> argument = it.next();
-            h.raw("<figure class=\"value\"><figcaption>input <code>").text(argument.getKey())
-                    .raw("</code></figcaption>\n");
-            HtmlDrawing.value(h, argument.getValue(), givens, false);
+        if (HtmlDrawing.drawsCalls(t.input(), method)) {
+            // A design problem: its calls in one table, each beside its expected and actual outputs.
+            h.raw("<figure class=\"value\"><figcaption>calls</figcaption>\n");
+            HtmlDrawing.calls(h, t.input(), method, t.showsExpected() ? t.expected() : null, t.actual());
+            if (t.actual() == null) {
+                h.raw("<p class=\"muted\">nothing: the solution did not return</p>\n");
+            }
             h.raw("</figure>\n");
-        }
-        if (t.showsExpected()) {
-            h.raw("<figure class=\"value\"><figcaption>expected</figcaption>\n");
-            HtmlDrawing.value(h, t.expected(), givens, false);
-            h.raw("</figure>\n");
-        }
-        h.raw("<figure class=\"value\"><figcaption>actual</figcaption>\n");
-        if (t.actual() == null) {
-            h.raw("<p class=\"muted\">nothing: the solution did not return</p>\n");
         } else {
-            HtmlDrawing.value(h, t.actual(), givens, true);
+            for (Iterator<Map.Entry<String, JsonNode>> it = t.input().fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> argument = it.next();
+                h.raw("<figure class=\"value\"><figcaption>input <code>").text(argument.getKey())
+                        .raw("</code></figcaption>\n");
+                HtmlDrawing.value(h, argument.getValue(), Shape.inputType(method, argument.getKey()), givens, false);
+                h.raw("</figure>\n");
+            }
+            TypeRef output = Shape.outputType(method);
+            if (t.showsExpected()) {
+                h.raw("<figure class=\"value\"><figcaption>expected</figcaption>\n");
+                HtmlDrawing.value(h, t.expected(), output, givens, false);
+                h.raw("</figure>\n");
+            }
+            h.raw("<figure class=\"value\"><figcaption>actual</figcaption>\n");
+            if (t.actual() == null) {
+                h.raw("<p class=\"muted\">nothing: the solution did not return</p>\n");
+            } else {
+                HtmlDrawing.value(h, t.actual(), output, givens, true);
+            }
+            h.raw("</figure>\n");
         }
-        h.raw("</figure>\n</div>\n");
+        h.raw("</div>\n");
         if (t.message() != null) {
             h.raw("<h4>Why</h4>\n<pre class=\"msg\">").text(Html.cut(t.message(), MAX_TEXT_CHARS)).raw("</pre>\n");
         }

@@ -25,7 +25,7 @@ import java.util.stream.Stream;
 /**
  * The proof step of {@code validate}: runs a package's own proofs of its expected outputs.
  *
- * <p>A proof is a {@code class Solution} in {@code problems/<id>/proof/*.java}, written apart from
+ * <p>A proof is a {@code class Solution} (a design problem's class) in {@code problems/<id>/proof/*.java}, written apart from
  * the accepted submissions (a brute force that enumerates instead of searching cleverly). It runs
  * in a worker on every test, as a submission does, with a generous time limit, and must agree with
  * the stored expected output both ways under the problem's own comparison: its answer passes
@@ -78,7 +78,7 @@ public final class ProofStep {
         }
         if (proofs.isEmpty()) {
             sink.accept(Finding.warn("no proof of the expected outputs: add " + FOLDER + "/BruteForce.java, a class "
-                    + "Solution written apart from the accepted submissions (a brute force), which validate runs on "
+                    + problem.spec().method().className() + " written apart from the accepted submissions (a brute force), which validate runs on "
                     + "every test and holds to the expected outputs (see docs/problem-format.md)"));
             return true;
         }

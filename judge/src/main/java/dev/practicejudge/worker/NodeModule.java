@@ -136,9 +136,10 @@ final class NodeModule extends SimpleModule {
             }
         }
 
-        /** Every node of the tree or list from {@code root}, each once, in level order; used for identity checks. */
-        Set<Object> nodes(Object root) {
+        /** Every node of the tree or list from {@code root}, each once (by identity), in level order. */
+        List<Object> levelOrder(Object root) {
             Set<Object> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+            List<Object> order = new ArrayList<>();
             ArrayDeque<Object> queue = new ArrayDeque<>();
             if (root != null) {
                 queue.add(root);
@@ -148,6 +149,7 @@ final class NodeModule extends SimpleModule {
                 if (!seen.add(node)) {
                     continue;
                 }
+                order.add(node);
                 for (Field link : tree ? List.of(left, right) : List.of(next)) {
                     Object child = get(link, node);
                     if (child != null) {
@@ -155,32 +157,19 @@ final class NodeModule extends SimpleModule {
                     }
                 }
             }
-            return seen;
+            return order;
         }
 
-        /** The first node of the tree from {@code root}, in level order, that holds {@code value}; null if none. */
+        /** The nodes from {@code root} as an identity set: a returned node must be one of them. */
+        Set<Object> nodes(Object root) {
+            Set<Object> nodes = Collections.newSetFromMap(new IdentityHashMap<>());
+            nodes.addAll(levelOrder(root));
+            return nodes;
+        }
+
+        /** The first node from {@code root}, in level order, that holds {@code value}; null if none. */
         Object find(Object root, int value) {
-            ArrayDeque<Object> queue = new ArrayDeque<>();
-            Set<Object> seen = Collections.newSetFromMap(new IdentityHashMap<>());
-            if (root != null) {
-                queue.add(root);
-            }
-            while (!queue.isEmpty()) {
-                Object node = queue.poll();
-                if (!seen.add(node)) {
-                    continue;
-                }
-                if (value(node) == value) {
-                    return node;
-                }
-                for (Field link : List.of(left, right)) {
-                    Object child = get(link, node);
-                    if (child != null) {
-                        queue.add(child);
-                    }
-                }
-            }
-            return null;
+            return levelOrder(root).stream().filter(node -> value(node) == value).findFirst().orElse(null);
         }
     }
 
@@ -193,10 +182,19 @@ final class NodeModule extends SimpleModule {
 
         @Override
         public void serialize(Object root, JsonGenerator out, SerializerProvider provider) throws IOException {
-            if (kind.tree) {
-                writeTree(root, out);
-            } else {
-                writeList(root, out);
+            // Inside a returned list of trees (or a design problem's outputs), say which one is broken.
+            // The context's index is the last element written, -1 before the first.
+            com.fasterxml.jackson.core.JsonStreamContext context = out.getOutputContext();
+            String which = context.inArray() ? "element " + (context.getCurrentIndex() + 2)
+                    + " of the output (counted from 1): " : "";
+            try {
+                if (kind.tree) {
+                    writeTree(root, out);
+                } else {
+                    writeList(root, out);
+                }
+            } catch (InvalidOutput e) {
+                throw which.isEmpty() ? e : new InvalidOutput(which + e.getMessage());
             }
         }
 
@@ -240,9 +238,9 @@ final class NodeModule extends SimpleModule {
                     }
                     if (!seen.add(child)) {
                         throw new InvalidOutput("the returned tree is not a tree: the node with value "
-                                + kind.value(child) + " is reached twice (it is the " + link.getName()
+                                + kind.value(child) + " is reached twice, the second time as the " + link.getName()
                                 + " child of the node with value " + kind.value(node)
-                                + " and also appears above it), so it has a cycle or a shared child");
+                                + ", so a link points back up (a cycle) or two links share a node");
                     }
                     for (; pendingNulls > 0; pendingNulls--) {
                         out.writeNull();

@@ -217,10 +217,19 @@ public final class WorkerMain {
 
         @Override
         public void run() {
-            if (init.plan().design() != null) {
-                runDesign(init.plan().design());
-                return;
+            try {
+                if (init.plan().design() != null) {
+                    runDesign(init.plan().design());
+                } else {
+                    runMethod();
+                }
+            } catch (RuntimeException e) {
+                // Reading the output failed in the judge's own code: say how rather than "no result".
+                outcome = Outcome.setupFailed("reading the output failed: " + e);
             }
+        }
+
+        private void runMethod() {
             Method method;
             Object instance;
             int parameterCount = init.parameterTypes().size();
@@ -289,12 +298,12 @@ public final class WorkerMain {
             long wall = System.nanoTime() - wallStart;
             long cpuTime = cpu.getCurrentThreadCpuTime() - cpuStart;
             Object output = init.outputParameter() >= 0 ? values[init.outputParameter()] : returned;
-            output = emptyIfNullNode(output, init.outputParameter() >= 0
-                    ? method.getParameterTypes()[init.outputParameter()] : method.getReturnType());
             if (inputNodes != null) {
                 outcome = nodeOfInput(output, inputNodes, wall, cpuTime);
                 return;
             }
+            output = emptyIfNullNode(output, init.outputParameter() >= 0
+                    ? method.getParameterTypes()[init.outputParameter()] : method.getReturnType());
             outcome = serialise(output, init.outputLimitBytes(), wall, cpuTime);
         }
 
@@ -317,7 +326,7 @@ public final class WorkerMain {
         /**
          * A design problem: the class constructed and called in the test's order, every call on the
          * clock (LeetCode times the whole sequence); or, for a codec, the round trip through two
-         * copies of the class, each from its own class loader, so only the encoded value passes.
+         * objects of the class, an encoder and a decoder.
          */
         private void runDesign(CallPlan.Design design) {
             long wallStart = 0;
@@ -327,7 +336,9 @@ public final class WorkerMain {
             try {
                 Class<?> type = load();
                 if (design.roundTrip()) {
-                    Class<?> decoderType = load();
+                    // Two objects of one class, as LeetCode's driver makes them: a static field is shared,
+                    // so a codec LeetCode accepts is accepted here (see docs/problem-format.md, "Codecs").
+                    Class<?> decoderType = type;
                     Method encode = findMethod(type, design.methods().get(0));
                     Method decode = findMethod(decoderType, design.methods().get(1));
                     Object[] values = new Object[encode.getParameterCount()];

@@ -32,7 +32,7 @@ import picocli.CommandLine;
  * Follows {@code docs/adding-a-problem.md} literally: every {@code sh} block, in order, run by
  * bash in a copy of the repository, where {@code ./judgew} runs this build of the judge. A block
  * written {@code sh exit=N} must exit with N; every other block with 0. The walkthrough must end
- * with the new problem valid.
+ * with the new problems valid: the Sudoku, the tree and the design problem.
  */
 @EndToEnd
 class AddingAProblemDocTest {
@@ -71,6 +71,15 @@ class AddingAProblemDocTest {
         assertFalse(Files.exists(repo.resolve("problems/sudoku-practice/tests/01-sample.json")));
         assertTrue(Files.readString(repo.resolve("problems/sudoku-practice/tests/03-against-backtracking.json"))
                 .contains("\"generatedBy\": \"accepted/Reference.java\""));
+        // The tree and the design walkthroughs: gen wrote LeetCode's forms, and each package ended valid.
+        assertTrue(Files.readString(repo.resolve("problems/max-depth-practice/tests/03-leaning-left.json"))
+                .contains("\"expected\": 4,"));
+        assertTrue(Files.readString(repo.resolve("problems/min-stack-practice/tests/02-minimum-popped-twice.json"))
+                .contains("\"expected\": [null,null,null,null,null,1,null,5],"));
+        String all = new String(new ProcessBuilder("./judgew", "validate", "sudoku-practice", "max-depth-practice",
+                "min-stack-practice").directory(repo.toFile()).redirectErrorStream(true).start().getInputStream()
+                .readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(all.contains("All 3 problem packages are valid."), all);
     }
 
     /** {@code ./judgew} for the copy: this build of the judge, on this JVM, rooted in the copy. */

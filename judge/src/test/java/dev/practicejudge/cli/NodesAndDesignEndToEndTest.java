@@ -1,0 +1,211 @@
+package dev.practicejudge.cli;
+
+import static dev.practicejudge.testing.TestRepository.ROOT;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.practicejudge.testing.CliResult;
+import dev.practicejudge.testing.EndToEnd;
+import dev.practicejudge.testing.Judgew;
+import dev.practicejudge.testing.TestRepository;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * LeetCode's node types and design problems, judged end to end: the real CLI, real worker JVMs,
+ * small packages written for these tests ({@code node-repo/problems}) and fixture solutions
+ * ({@code fixtures/nodes}), one per way a learner gets it right or wrong.
+ */
+@EndToEnd
+class NodesAndDesignEndToEndTest {
+
+    private static final Path REPO = ROOT.resolve("judge/src/test/resources/node-repo");
+    private static final Path FIXTURES = TestRepository.FIXTURES.resolve("nodes");
+
+    @TempDir
+    Path temp;
+
+    private static CliResult judge(String problem, String fixture) throws IOException {
+        return Judgew.test(REPO, problem, "--solution", FIXTURES.resolve(problem).resolve(fixture).toString());
+    }
+
+    private static String message(CliResult run, String problem, int test) {
+        return run.problem(problem).get("tests").get(test).get("message").asText();
+    }
+
+    /** Pasted as LeetCode shows them: no node class, no imports; and with a node class of one's own. */
+    @ParameterizedTest
+    @CsvSource({"reverse-list, PastedAccepted.java", "reverse-list, Recursive.java",
+        "reverse-list, OwnListNodeAccepted.java", "invert-tree, Accepted.java", "lca, Accepted.java",
+        "lru, Accepted.java", "codec, PreorderAccepted.java"})
+    void acceptedAsOnLeetCode(String problem, String fixture) throws IOException {
+        CliResult run = judge(problem, fixture);
+
+        assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
+        assertEquals("AC", run.problem(problem).get("verdict").asText(), run::toString);
+    }
+
+    @Test
+    void aNullTreeOrListIsWrittenAsLeetCodeWritesIt() throws IOException {
+        TestRepository.copyTree(REPO.resolve("problems/reverse-list"), temp.resolve("problems/reverse-list"));
+        TestRepository.solve(temp, "reverse-list", FIXTURES.resolve("reverse-list/PastedAccepted.java"));
+
+        CliResult run = Judgew.run(temp, "run", "reverse-list", "--input", "{\"head\": []}");
+
+        // The worker writes the null list as [], which run draws as the empty list.
+        assertTrue(run.out().contains("output    (empty list)\n"), run::toString);
+    }
+
+    @Test
+    void aListWithACycleIsAWrongAnswerThatSaysWhere() throws IOException {
+        CliResult run = judge("reverse-list", "MakesACycle.java");
+
+        assertEquals("WA", run.problem("reverse-list").get("verdict").asText(), run::toString);
+        assertEquals("the returned list has a cycle: after 5 nodes, the next of the last one (value 1) is node 1 "
+                + "(value 5) again, so the list never ends", message(run, "reverse-list", 0));
+    }
+
+    @Test
+    void aTreeWithASharedNodeOrACycleIsAWrongAnswerThatSaysWhich() throws IOException {
+        CliResult shared = judge("invert-tree", "SharesAChild.java");
+        CliResult cycle = judge("invert-tree", "PointsBackToTheRoot.java");
+
+        assertEquals("the returned tree is not a tree: the node with value 2 is reached twice, the second time as "
+                + "the right child of the node with value 4, so a link points back up (a cycle) or two links share "
+                + "a node", message(shared, "invert-tree", 0));
+        assertEquals("WA", cycle.problem("invert-tree").get("verdict").asText(), cycle::toString);
+        assertTrue(message(cycle, "invert-tree", 0).contains("the node with value 4 is reached twice"),
+                cycle::toString);
+    }
+
+    @Test
+    void aCopyOfTheAnswerNodeIsNotTheNode() throws IOException {
+        CliResult run = judge("lca", "ReturnsACopy.java");
+
+        assertEquals("WA", run.problem("lca").get("verdict").asText(), run::toString);
+        assertEquals("returned a TreeNode with value 3 that is not a node of the input tree: return the tree's own "
+                + "node (a new TreeNode(3) is a copy, not the node)", message(run, "lca", 0));
+    }
+
+    @Test
+    void aDesignMistakeNamesTheFirstDifferingCallAndTheCallsBeforeIt() throws IOException {
+        CliResult run = judge("lru", "NoRefreshOnGet.java");
+
+        assertEquals("WA", run.problem("lru").get("verdict").asText(), run::toString);
+        assertEquals("""
+                call 6: get(2) returned 2, expected -1
+                the calls before it:
+                  1: LRUCache(2)
+                  2: put(1, 1)
+                  3: put(2, 2)
+                  4: get(1) -> 1
+                  5: put(3, 3)""", message(run, "lru", 0));
+    }
+
+    @Test
+    void anExceptionInADesignCallSaysWhichCall() throws IOException {
+        CliResult run = judge("lru", "ThrowsInGet.java");
+
+        assertEquals("RE", run.problem("lru").get("verdict").asText(), run::toString);
+        String message = message(run, "lru", 0);
+        assertTrue(message.startsWith("java.lang.NullPointerException"), message);
+        assertTrue(message.endsWith("\nin call 4: get(1)"), message);
+    }
+
+    /**
+     * The encoder and the decoder are two objects of one class, as LeetCode's driver makes them: a
+     * codec that shapes the tree wrongly is a wrong answer, and one that hands it over in a static
+     * field passes, as it does on LeetCode (published LeetCode-accepted code does this).
+     */
+    @Test
+    void aCodecIsJudgedByItsRoundTripAsOnLeetCode() throws IOException {
+        CliResult stash = judge("codec", "StaticCache.java");
+        CliResult dropsNulls = judge("codec", "DropsNulls.java");
+
+        assertEquals("AC", stash.problem("codec").get("verdict").asText(), stash::toString);
+        assertEquals("WA", dropsNulls.problem("codec").get("verdict").asText(), dropsNulls::toString);
+        assertEquals("the trees differ at root.left: expected no node, got the node with value 2",
+                message(dropsNulls, "codec", 2));
+    }
+
+    @Test
+    void aNodeClassInsideSolutionOrWithoutLeetCodesFieldsIsACompileErrorThatSaysSo() throws IOException {
+        CliResult nested = judge("reverse-list", "NestedListNode.java");
+        CliResult noVal = judge("reverse-list", "OwnListNodeWithoutVal.java");
+
+        assertEquals("CE", nested.problem("reverse-list").get("verdict").asText(), nested::toString);
+        assertTrue(nested.output().contains("(ListNode there is your own class inside Solution; delete it: the judge "
+                + "provides LeetCode's ListNode, as LeetCode does)"), nested::toString);
+        assertEquals("CE", noVal.problem("reverse-list").get("verdict").asText(), noVal::toString);
+        assertTrue(noVal.output().contains("your own class ListNode lacks LeetCode's field int val"), noVal::toString);
+    }
+
+    /** A chain far deeper than any recursion could walk is read and written without a stack overflow. */
+    @Test
+    void aHundredThousandNodeListCrossesBothWays() throws IOException {
+        TestRepository.copyTree(REPO.resolve("problems/reverse-list"), temp.resolve("problems/reverse-list"));
+        String values = IntStream.range(0, 100_000).mapToObj(Integer::toString).collect(Collectors.joining(","));
+        String reversed = IntStream.range(0, 100_000).map(i -> 99_999 - i).mapToObj(Integer::toString)
+                .collect(Collectors.joining(","));
+        Files.writeString(temp.resolve("problems/reverse-list/tests/03-long.json"),
+                "{\"input\": {\"head\": [" + values + "]}, \"expected\": [" + reversed + "]}");
+
+        CliResult run = Judgew.test(temp, "reverse-list", "--solution",
+                FIXTURES.resolve("reverse-list/PastedAccepted.java").toString());
+
+        assertEquals("AC", run.problem("reverse-list").get("verdict").asText(), run::toString);
+    }
+
+    @Test
+    void runTakesNodesAndCallsAsTheTestsWriteThem() throws IOException {
+        TestRepository.copyTree(REPO.resolve("problems"), temp.resolve("problems"));
+        TestRepository.solve(temp, "lca", FIXTURES.resolve("lca/Accepted.java"));
+        TestRepository.solve(temp, "lru", FIXTURES.resolve("lru/Accepted.java"));
+
+        CliResult lca = Judgew.run(temp, "run", "lca", "--input", "{\"root\": [3,5,1,6,2,0,8,null,null,7,4], "
+                + "\"p\": 6, \"q\": 4}");
+        CliResult lru = Judgew.run(temp, "run", "lru", "--input", "{\"operations\": [\"LRUCache\", \"put\", \"get\"], "
+                + "\"arguments\": [[1], [7, 70], [7]]}");
+        CliResult missingNode = Judgew.run(temp, "run", "lca", "--input", "{\"root\": [1,2,3], \"p\": 2, \"q\": 9}");
+        CliResult unknownCall = Judgew.run(temp, "run", "lru", "--input", "{\"operations\": [\"LRUCache\", \"pt\"], "
+                + "\"arguments\": [[1], [1, 1]]}");
+
+        assertTrue(lca.out().contains("output    5"), lca::toString);
+        // [null,null,70]: run shows each call that returns a value beside it.
+        assertTrue(lru.out().contains("output    3  get(7)  -> 70\n"), lru::toString);
+        assertEquals(ExitCodes.ERROR, missingNode.exit(), missingNode::toString);
+        assertTrue(missingNode.err().contains("argument \"q\" is not a node of \"root\": no node has the value 9"),
+                missingNode::toString);
+        assertTrue(unknownCall.err().contains("call 2: \"pt\" is not a method of LRUCache (did you mean \"put\"?)"),
+                unknownCall::toString);
+    }
+
+    @Test
+    void newWritesLeetCodesStartingCodeForNodesAndClasses() throws IOException {
+        TestRepository.copyTree(REPO.resolve("problems"), temp.resolve("problems"));
+
+        assertEquals(0, Judgew.run(temp, "new", "lca").exit());
+        assertEquals(0, Judgew.run(temp, "new", "lru").exit());
+        String lca = Files.readString(temp.resolve("solutions/lca/Solution.java"));
+        String lru = Files.readString(temp.resolve("solutions/lru/Solution.java"));
+
+        assertTrue(lca.startsWith("/**\n * Definition for a binary tree node"), lca);
+        assertTrue(lca.contains("public TreeNode lowestCommonAncestor(TreeNode root, TreeNode p, TreeNode q) {\n"
+                + "        // Your code here.\n        return null;\n"), lca);
+        assertTrue(lru.contains("class LRUCache {\n\n    public LRUCache(int capacity) {"), lru);
+        assertTrue(lru.contains(" * int result = obj.get(key);\n * obj.put(key, value);"), lru);
+        assertFalse(lru.contains("class Solution"), lru);
+        // The stubs compile and run: a wrong answer, not a compile error.
+        assertEquals("WA", Judgew.test(temp, "lca").problem("lca").get("verdict").asText());
+        assertEquals("WA", Judgew.test(temp, "lru").problem("lru").get("verdict").asText());
+    }
+}
