@@ -3,7 +3,7 @@
  * result holds every node, yet it is sorted only when each list's values all come after the
  * previous list's.
  *
- * @expected-message expected 1 at [0], got 2
+ * @expected-message the lists differ at node 1 (counted from 1): expected 1, got 2
  */
 class Solution {
     public ListNode mergeKLists(ListNode[] lists) {

@@ -3,7 +3,7 @@
  * (i + 1 < k): when a round has an odd number of lists, the last one is left out of the next
  * round, and its nodes are lost.
  *
- * @expected-message expected 8 elements, got 6
+ * @expected-message the lists differ at node 4 (counted from 1): expected 4, got 6
  */
 class Solution {
     public ListNode mergeKLists(ListNode[] lists) {

@@ -3,7 +3,7 @@
  * has just overwritten. The walk falls off after the first node (its next is now null) and
  * every node after it is lost.
  *
- * @expected-message expected 5 elements, got 1
+ * @expected-message the lists differ at node 1 (counted from 1): expected 5, got 3
  */
 class Solution {
     public ListNode reverseList(ListNode head) {
