@@ -4,9 +4,9 @@ import java.util.*;
  * Wrong: the dynamic programming over lengths is right, but it shifts a stored right subtree's
  * values in place instead of copying it first. The stored trees are shared by every tree that
  * uses them, so each shift also changes the trees built before it, and the ones stored for the
- * next lengths: values end up too large, or twice in one tree.
+ * next lengths: values end up too large, and no tree comes out right.
  *
- * @expected-message the returned tree is not a tree: the node with value 6 is reached twice
+ * @expected-message 5 missing, 5 unexpected
  */
 class Solution {
     public List<TreeNode> generateTrees(int n) {

@@ -18,6 +18,13 @@ final class CallsComparator implements OutputComparator {
     /** How many of the calls before the differing one are listed; earlier ones are counted. */
     static final int CALLS_SHOWN = 12;
 
+    /** How one call's output is compared: exactly, or within a tolerance ({@code float}). */
+    private final OutputComparator perCall;
+
+    CallsComparator(OutputComparator perCall) {
+        this.perCall = perCall;
+    }
+
     @Override
     public CheckResult compare(JsonNode input, JsonNode expected, JsonNode actual) {
         JsonNode operations = input.path(Design.OPERATIONS);
@@ -27,13 +34,18 @@ final class CallsComparator implements OutputComparator {
                     : CheckResult.rejected(Differences.describe(expected, actual));
         }
         for (int i = 0; i < expected.size(); i++) {
-            if (!JsonValues.equal(expected.get(i), actual.get(i))) {
+            if (!perCall.compare(input, expected.get(i), actual.get(i)).isAccepted()) {
                 return CheckResult.rejected("call " + (i + 1) + ": " + DesignCalls.describe(operations, arguments, i)
-                        + " returned " + Json.compact(actual.get(i)) + ", expected " + Json.compact(expected.get(i))
+                        + " returned " + value(actual.get(i)) + ", expected " + value(expected.get(i))
                         + before(operations, arguments, actual, i));
             }
         }
         return CheckResult.accepted();
+    }
+
+    /** A call's output as a message quotes it: whole, or cut when long (a 20,000-element list). */
+    private static String value(JsonNode output) {
+        return Differences.truncate(Json.compact(output));
     }
 
     /** The calls before the differing one, the nearest {@link #CALLS_SHOWN}, with what each returned. */
@@ -47,7 +59,7 @@ final class CallsComparator implements OutputComparator {
         for (int i = first; i < differing; i++) {
             text.append("\n  ").append(i + 1).append(": ").append(DesignCalls.describe(operations, arguments, i));
             if (!actual.get(i).isNull()) {
-                text.append(" -> ").append(Json.compact(actual.get(i)));
+                text.append(" -> ").append(value(actual.get(i)));
             }
         }
         return text.toString();

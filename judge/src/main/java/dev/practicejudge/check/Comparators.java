@@ -48,8 +48,8 @@ public final class Comparators {
             throws ProblemFormatException {
         ComparisonSpec spec = problem.spec().comparison();
         boolean calls = problem.spec().method().design().filter(d -> !d.roundTrip()).isPresent();
-        if (calls && spec.mode().equals(ComparisonSpec.EXACT)) {
-            return new CallsComparator();
+        if (calls && (spec.mode().equals(ComparisonSpec.EXACT) || spec.mode().equals(ComparisonSpec.FLOAT))) {
+            return new CallsComparator(forSpec(spec));
         }
         TypeRef output = problem.spec().method().outputType();
         if (spec.mode().equals(ComparisonSpec.EXACT)) {

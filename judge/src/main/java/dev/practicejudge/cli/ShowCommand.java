@@ -136,7 +136,7 @@ final class ShowCommand extends JudgeCommand {
         if (method.design().isPresent()) {
             // A design problem's file declares the class itself, constructor and methods, as on LeetCode.
             Design design = method.design().get();
-            out.println("class       " + design.skeleton().replace("\n        ", "\n                ")
+            out.println("write       " + design.skeleton().replace("\n        ", "\n                ")
                     .replace("\n    }", "\n            }"));
             out.println("called      " + (design.roundTrip()
                     ? "as a round trip: a new " + design.className() + "()'s " + design.methods().get(1).name()

@@ -138,7 +138,9 @@ public final class SolutionCompiler {
         String fileName = String.valueOf(sourceFile.getFileName());
         // A solution gets LeetCode's implicit imports on its first line; a checker is the judge's own code.
         String imports = checker ? "" : ImplicitImports.prefix(source);
-        String kind = checker ? "checker" : "solution " + method.declaration() + " with " + imports + " and LeetCode's classes";
+        // A design problem's declaration is only its class name: its skeleton names every method.
+        String signature = checker ? "" : method.design().map(d -> d.skeleton()).orElse(method.declaration());
+        String kind = checker ? "checker" : "solution " + signature + " with " + imports + " and LeetCode's classes";
         String finalSource = source;
         Optional<String> key = cache.map(c -> c.key(kind, fileName, finalSource));
         Optional<Map<String, byte[]>> cached = key.flatMap(k -> cache.get().get(k));
@@ -309,6 +311,10 @@ public final class SolutionCompiler {
         private Optional<CompileDiagnostic> ownProvidedClasses(List<TypeElement> topLevel) {
             for (TypeElement type : topLevel) {
                 String name = type.getSimpleName().toString();
+                if (!mentions(name)) {
+                    // A problem without nodes: a class of that name is just the learner's own (an LRU's list node).
+                    continue;
+                }
                 List<String> fields = switch (name) {
                     case "TreeNode" -> List.of("int val", "TreeNode left", "TreeNode right");
                     case "ListNode" -> List.of("int val", "ListNode next");
@@ -326,6 +332,17 @@ public final class SolutionCompiler {
                 }
             }
             return Optional.empty();
+        }
+
+        /** Whether the problem's signature (every method of a design problem) mentions the node type. */
+        private boolean mentions(String node) {
+            List<MethodSignature> methods = method.design().map(d -> d.methods()).orElse(List.of(method));
+            java.util.stream.Stream<dev.practicejudge.problem.TypeRef> types = java.util.stream.Stream.concat(
+                    methods.stream().flatMap(m -> java.util.stream.Stream.concat(java.util.stream.Stream.of(m.returnType()),
+                            m.parameters().stream().map(p -> p.type()))),
+                    method.design().map(d -> d.constructor().stream().map(p -> p.type()))
+                            .orElse(java.util.stream.Stream.empty()));
+            return types.anyMatch(t -> t.toString().matches(".*\\b" + node + "\\b.*"));
         }
 
         /** A design problem's class: concrete, constructible as the problem says, with every method. */
@@ -357,8 +374,11 @@ public final class SolutionCompiler {
                 return Optional.of(at(type, design.className() + " needs the constructor "
                         + design.constructorDeclaration() + ", not private; the judge constructs the class with it"));
             }
-            List<ExecutableElement> methods = type.getEnclosedElements().stream()
-                    .filter(e -> e.getKind() == ElementKind.METHOD).map(ExecutableElement.class::cast).toList();
+            // Inherited methods count, as they do when LeetCode's driver calls them.
+            List<ExecutableElement> methods = task.getElements().getAllMembers(type).stream()
+                    .filter(e -> e.getKind() == ElementKind.METHOD)
+                    .filter(e -> !((TypeElement) e.getEnclosingElement()).getQualifiedName().contentEquals("java.lang.Object"))
+                    .map(ExecutableElement.class::cast).toList();
             for (MethodSignature wanted : design.methods()) {
                 List<ExecutableElement> named = methods.stream()
                         .filter(m -> m.getSimpleName().contentEquals(wanted.name())).toList();
@@ -404,9 +424,16 @@ public final class SolutionCompiler {
             }
             // LeetCode calls a void method as a statement, so it compiles whatever the method returns: a
             // recursive "boolean solveSudoku" is accepted there. The judge reads the mutated argument alike.
-            return method.returnType().toString().equals("void")
-                    || simple(candidate.getReturnType()).equals(method.returnType().toString());
+            String wanted = method.returnType().toString();
+            String found = simple(candidate.getReturnType());
+            // LeetCode's driver assigns the result (int r = obj.get(k)), so a box where the problem has
+            // the primitive compiles there, and the other way round too.
+            return wanted.equals("void") || found.equals(wanted) || BOXES.getOrDefault(wanted, "").equals(found)
+                    || BOXES.getOrDefault(found, "").equals(wanted);
         }
+
+        private static final Map<String, String> BOXES = Map.of("int", "Integer", "long", "Long", "double", "Double",
+                "boolean", "Boolean", "char", "Character");
 
         /** A node class declared inside another is a different type from LeetCode's; say so. */
         private static String nestedNodeHint(String found) {

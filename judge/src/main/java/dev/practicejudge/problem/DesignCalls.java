@@ -15,6 +15,9 @@ import java.util.stream.Collectors;
  */
 public final class DesignCalls {
 
+    /** Longest argument quoted whole in a call's description. */
+    static final int MAX_ARGUMENT_CHARS = 60;
+
     private DesignCalls() {
     }
 
@@ -115,7 +118,11 @@ public final class DesignCalls {
         if (arguments == null || !arguments.isArray()) {
             return "";
         }
+        // A long argument (a 2,000-letter word) is cut, so the call still reads as one.
         return java.util.stream.StreamSupport.stream(arguments.spliterator(), false)
-                .map(dev.practicejudge.json.Json::compact).collect(Collectors.joining(", "));
+                .map(dev.practicejudge.json.Json::compact)
+                .map(text -> text.length() <= MAX_ARGUMENT_CHARS ? text
+                        : text.substring(0, MAX_ARGUMENT_CHARS) + "... (" + text.length() + " characters)")
+                .collect(Collectors.joining(", "));
     }
 }

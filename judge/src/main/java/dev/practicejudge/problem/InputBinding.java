@@ -55,6 +55,11 @@ public final class InputBinding {
         List<JsonNode> arguments = new ArrayList<>();
         for (Parameter parameter : method.parameters()) {
             JsonNode value = input.get(parameter.name());
+            if (value == null && method.design().filter(d -> !d.roundTrip()).isPresent()) {
+                throw new Mismatch("", "missing \"" + parameter.name() + "\": a design problem's input is LeetCode's "
+                        + "two lists, e.g. {\"operations\": [\"" + method.className() + "\", ...], \"arguments\": "
+                        + "[[...], ...]}, one argument list per operation");
+            }
             if (value == null) {
                 throw new Mismatch("", "missing argument \"" + parameter.name() + "\" (" + parameter.type() + ") of "
                         + method.declaration() + "; " + example(method));

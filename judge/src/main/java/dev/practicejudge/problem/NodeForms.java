@@ -65,6 +65,41 @@ public final class NodeForms {
         return Optional.empty();
     }
 
+    /**
+     * Why an expected output of {@code type} can never be matched: a tree written with trailing
+     * {@code null}s, which no output has (the judge writes trees as LeetCode prints them, trimmed).
+     * Empty when there is none; {@code value} already fits the type.
+     */
+    public static Optional<String> untrimmed(JsonNode value, TypeRef type) {
+        if (!type.mentionsNodes() || !value.isArray()) {
+            return Optional.empty();
+        }
+        if (type.isNode()) {
+            if (type.name().equals("TreeNode") && !value.isEmpty() && value.get(value.size() - 1).isNull()) {
+                return Optional.of("the tree ends with null, but outputs are written as LeetCode prints them, without "
+                        + "trailing nulls: write " + trimmed(value));
+            }
+            return Optional.empty();
+        }
+        TypeRef element = type.elementType();
+        for (int i = 0; i < value.size(); i++) {
+            Optional<String> inner = untrimmed(value.get(i), element);
+            if (inner.isPresent()) {
+                return Optional.of("element " + i + ": " + inner.get());
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** A level-order tree without its trailing {@code null}s, as LeetCode prints it. */
+    public static JsonNode trimmed(JsonNode tree) {
+        com.fasterxml.jackson.databind.node.ArrayNode trimmed = tree.deepCopy();
+        while (!trimmed.isEmpty() && trimmed.get(trimmed.size() - 1).isNull()) {
+            trimmed.remove(trimmed.size() - 1);
+        }
+        return trimmed;
+    }
+
     /** How many entries of the level-order tree {@code tree} hold the value (a node may be bound only to a unique one). */
     public static int count(JsonNode tree, long value) {
         int count = 0;

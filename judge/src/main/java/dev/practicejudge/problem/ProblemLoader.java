@@ -163,7 +163,7 @@ public final class ProblemLoader {
         doc.rejectUnknownFields(d, at, codec ? Set.of("class", "encode", "decode")
                 : Set.of("class", "constructor", "methods"));
         String className = doc.requireText(d, at, "class");
-        if (!isJavaIdentifier(className) || className.equals("Solution")) {
+        if (!isJavaIdentifier(className)) {
             throw doc.error(at + "/class", "\"" + className + "\" is not a class name a design problem can use");
         }
         if (codec) {
@@ -543,7 +543,25 @@ public final class ProblemLoader {
         Optional<String> mismatch = InputBinding.mismatch(expected, method.outputType());
         Optional<Design> design = method.design().filter(d -> !d.roundTrip());
         if (mismatch.isEmpty() && design.isPresent()) {
-            mismatch = DesignCalls.expectedMismatch(arguments.get(0), expected, design.get());
+            Optional<String> calls = DesignCalls.expectedMismatch(arguments.get(0), expected, design.get());
+            if (calls.isPresent()) {
+                throw doc.error("/expected", "the expected outputs do not fit the calls: " + calls.get());
+            }
+        }
+        if (mismatch.isEmpty()) {
+            Optional<String> untrimmed = NodeForms.untrimmed(expected, method.outputType());
+            if (untrimmed.isPresent()) {
+                throw doc.error("/expected", untrimmed.get());
+            }
+        }
+        boolean roundTrip = method.design().filter(Design::roundTrip).isPresent();
+        if (mismatch.isEmpty() && roundTrip && arguments.size() == 1) {
+            JsonNode input = method.outputType().isNode() && arguments.get(0).isArray()
+                    ? NodeForms.trimmed(arguments.get(0)) : arguments.get(0);
+            if (!expected.equals(input)) {
+                throw doc.error("/expected", "a codec's expected output is its input, which the round trip must give "
+                        + "back: write " + dev.practicejudge.json.Json.compact(input));
+            }
         }
         if (mismatch.isPresent()) {
             throw doc.error("/expected", "the expected output is not of type " + method.outputType() + ": "

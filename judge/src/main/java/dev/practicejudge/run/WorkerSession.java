@@ -341,7 +341,8 @@ final class WorkerSession implements AutoCloseable {
         }
         RunOutcome outcome = ResultFrames.toOutcome(result, stuck);
         if (result.threadsLeftRunning() > 0 || !(outcome instanceof RunOutcome.Returned
-                || outcome instanceof RunOutcome.Threw || outcome instanceof RunOutcome.OutputTooLarge)) {
+                || outcome instanceof RunOutcome.Threw || outcome instanceof RunOutcome.OutputTooLarge
+                || outcome instanceof RunOutcome.InvalidOutput)) {
             // Threads the solution left running would carry into the next test, and a worker that
             // could not set a test up is suspect: the next test gets a fresh worker.
             close();

@@ -176,7 +176,8 @@ public final class ProblemValidator {
                     + String.join(", ", new TreeSet<>(Submission.FOLDERS.keySet())) + ")"));
         }
         if (submissions.stream().noneMatch(Submission::isAccepted)) {
-            sink.accept(Finding.fail("no accepted submission: add a correct Solution under submissions/accepted/ "
+            sink.accept(Finding.fail("no accepted submission: add a correct " + problem.spec().method().className()
+                    + " under submissions/accepted/ "
                     + "(it proves the tests can be passed, and sets the bar for the time limit)"));
         }
         TestResult slowest = null;

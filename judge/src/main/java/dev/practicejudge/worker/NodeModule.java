@@ -78,7 +78,18 @@ final class NodeModule extends SimpleModule {
     /** Which of the two node classes a class is, with its fields; null for any other class. */
     record NodeKind(boolean tree, Field val, Field left, Field right, Field next) {
 
+        /** The kind of a node class, or of a learner's subclass of one (LeetCode serialises those too). */
         static NodeKind of(Class<?> type) {
+            for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
+                NodeKind kind = exactly(c);
+                if (kind != null) {
+                    return kind;
+                }
+            }
+            return null;
+        }
+
+        private static NodeKind exactly(Class<?> type) {
             if (type.isArray() || type.isPrimitive() || type.getEnclosingClass() != null
                     || !type.getPackageName().isEmpty()) {
                 return null;
@@ -218,11 +229,12 @@ final class NodeModule extends SimpleModule {
         }
 
         private void writeTree(Object root, JsonGenerator out) throws IOException {
-            Set<Object> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+            requireNoCycle(root);
+            // Level order. A node may be shared by two links (LeetCode accepts memoised subtrees, as in
+            // All Possible Full Binary Trees) and is then written at each place; the output limit bounds it.
             ArrayDeque<Object> queue = new ArrayDeque<>();
             out.writeStartArray();
             if (root != null) {
-                seen.add(root);
                 queue.add(root);
                 out.writeNumber(kind.value(root));
             }
@@ -236,12 +248,6 @@ final class NodeModule extends SimpleModule {
                         pendingNulls++;
                         continue;
                     }
-                    if (!seen.add(child)) {
-                        throw new InvalidOutput("the returned tree is not a tree: the node with value "
-                                + kind.value(child) + " is reached twice, the second time as the " + link.getName()
-                                + " child of the node with value " + kind.value(node)
-                                + ", so a link points back up (a cycle) or two links share a node");
-                    }
                     for (; pendingNulls > 0; pendingNulls--) {
                         out.writeNull();
                     }
@@ -251,6 +257,45 @@ final class NodeModule extends SimpleModule {
             }
             out.writeEndArray();
         }
+
+        /**
+         * Throws when a link leads back to a node on the way down to it: the tree would never end.
+         * Depth first, without recursion; a node already finished (shared) is not walked again.
+         */
+        private void requireNoCycle(Object root) {
+            if (root == null) {
+                return;
+            }
+            IdentityHashMap<Object, Boolean> onPath = new IdentityHashMap<>(); // true: on the path; false: finished
+            ArrayDeque<Object[]> stack = new ArrayDeque<>(); // {node, next link to follow: 0 left, 1 right, 2 done}
+            stack.push(new Object[] {root, 0});
+            onPath.put(root, true);
+            while (!stack.isEmpty()) {
+                Object[] top = stack.peek();
+                int link = (Integer) top[1];
+                if (link == 2) {
+                    stack.pop();
+                    onPath.put(top[0], false);
+                    continue;
+                }
+                top[1] = link + 1;
+                Field field = link == 0 ? kind.left : kind.right;
+                Object child = kind.get(field, top[0]);
+                if (child == null) {
+                    continue;
+                }
+                Boolean state = onPath.get(child);
+                if (Boolean.TRUE.equals(state)) {
+                    throw new InvalidOutput("the returned tree has a cycle: the " + field.getName() + " child of the "
+                            + "node with value " + kind.value(top[0]) + " is the node with value " + kind.value(child)
+                            + ", which is above it, so the tree never ends");
+                }
+                if (state == null) {
+                    onPath.put(child, true);
+                    stack.push(new Object[] {child, 0});
+                }
+            }
+        }
     }
 
     private static final class NodeDeserializer extends JsonDeserializer<Object> {
@@ -258,10 +303,14 @@ final class NodeModule extends SimpleModule {
         private final Constructor<?> withValue;
         private final Constructor<?> empty;
 
+        /** A learner's own node class may have only LeetCode's longest constructor: (int, links...). */
+        private final Constructor<?> withLinks;
+
         NodeDeserializer(NodeKind kind, Class<?> type) {
             this.kind = kind;
             this.withValue = constructor(type, int.class);
             this.empty = constructor(type);
+            this.withLinks = kind.tree ? constructor(type, int.class, type, type) : constructor(type, int.class, type);
         }
 
         private static Constructor<?> constructor(Class<?> type, Class<?>... parameters) {
@@ -312,10 +361,17 @@ final class NodeModule extends SimpleModule {
                 if (withValue != null) {
                     return withValue.newInstance(value);
                 }
-                Object node = empty.newInstance();
-                kind.val.setInt(node, value);
-                return node;
-            } catch (ReflectiveOperationException | NullPointerException e) {
+                if (empty != null) {
+                    Object node = empty.newInstance();
+                    kind.val.setInt(node, value);
+                    return node;
+                }
+                if (withLinks != null) {
+                    return kind.tree ? withLinks.newInstance(value, null, null) : withLinks.newInstance(value, null);
+                }
+                throw new IllegalStateException("your class " + kind.name() + " has none of LeetCode's constructors "
+                        + kind.name() + "(), " + kind.name() + "(int val) or the one with the links too");
+            } catch (ReflectiveOperationException e) {
                 throw new IllegalStateException("cannot create a " + kind.name() + " with value " + value + ": " + e);
             }
         }

@@ -208,6 +208,8 @@ public final class WorkerMain {
     /** One call of the solution's method, run on its own big-stack thread. */
     private final class Attempt implements Runnable {
         private final List<JsonNode> arguments;
+        /** For a design problem, the index of the call under way: named if it throws. */
+        private int current;
         /** Set by the solution's thread; read after it is joined. */
         private Outcome outcome;
 
@@ -332,6 +334,7 @@ public final class WorkerMain {
             long wallStart = 0;
             long cpuStart = 0;
             ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
+            // The codec's step under way, or null for a sequence of calls, where it is call current.
             String during = null;
             try {
                 Class<?> type = load();
@@ -364,34 +367,59 @@ public final class WorkerMain {
                 int count = operations.size();
                 // Every call's method and arguments are ready before the clock starts.
                 Constructor<?> constructor = findConstructor(type, design.constructorTypes());
+                java.util.Map<String, Method> byName = new java.util.HashMap<>();
+                for (CallPlan.Method wanted : design.methods()) {
+                    byName.put(wanted.name(), findMethod(type, wanted));
+                }
                 Method[] methods = new Method[count];
                 Object[][] values = new Object[count][];
                 values[0] = convertAll(calls.get(0), constructor.getGenericParameterTypes());
                 for (int i = 1; i < count; i++) {
-                    String name = operations.get(i).asText();
-                    CallPlan.Method wanted = design.methods().stream().filter(m -> m.name().equals(name)).findFirst()
-                            .orElseThrow(() -> new IllegalStateException("no method " + name + " in the plan"));
-                    methods[i] = findMethod(type, wanted);
+                    methods[i] = byName.get(operations.get(i).asText());
+                    if (methods[i] == null) {
+                        throw new IllegalStateException("no method " + operations.get(i) + " in the plan");
+                    }
                     values[i] = convertAll(calls.get(i), methods[i].getGenericParameterTypes());
                 }
-                Object[] results = new Object[count];
+                // Each output becomes JSON right after its call, as LeetCode prints it then (a returned
+                // object the class later changes must not show its later state), off the clock.
+                com.fasterxml.jackson.databind.node.ArrayNode outputs = MAPPER.createArrayNode();
+                long budget = init.outputLimitBytes();
+                long wall = 0;
                 cpuStart = cpu.getCurrentThreadCpuTime();
                 wallStart = System.nanoTime();
-                during = call(operations, calls, 0);
                 Object instance = constructor.newInstance(values[0]);
-                for (int i = 1; i < count; i++) {
-                    during = call(operations, calls, i);
-                    results[i] = methods[i].invoke(instance, values[i]);
-                    results[i] = methods[i].getReturnType() == void.class ? null
-                            : emptyIfNullNode(results[i], methods[i].getReturnType());
+                wall += System.nanoTime() - wallStart;
+                outputs.addNull();
+                for (current = 1; current < count; current++) {
+                    long callStart = System.nanoTime();
+                    Object result = methods[current].invoke(instance, values[current]);
+                    wall += System.nanoTime() - callStart;
+                    if (methods[current].getReturnType() == void.class) {
+                        outputs.addNull();
+                        budget -= 5;
+                        continue;
+                    }
+                    Outcome output = callOutput(emptyIfNullNode(result, methods[current].getReturnType()),
+                            Math.max(0, budget));
+                    if (output.status() != Frame.Result.Status.RETURNED) {
+                        outcome = withTime(output, call(operations, calls, current), wall,
+                                cpu.getCurrentThreadCpuTime() - cpuStart);
+                        return;
+                    }
+                    budget -= output.limitBytes();
+                    outputs.add(output.value());
                 }
-                long wall = System.nanoTime() - wallStart;
-                long cpuTime = cpu.getCurrentThreadCpuTime() - cpuStart;
-                outcome = serialise(Arrays.asList(results), init.outputLimitBytes(), wall, cpuTime);
+                if (budget < 0) {
+                    outcome = Outcome.outputTooLarge(init.outputLimitBytes(), wall, cpu.getCurrentThreadCpuTime() - cpuStart);
+                    return;
+                }
+                outcome = Outcome.returned(outputs, wall, cpu.getCurrentThreadCpuTime() - cpuStart);
             } catch (InvocationTargetException e) {
                 long wall = wallStart == 0 ? 0 : System.nanoTime() - wallStart;
                 long cpuTime = wallStart == 0 ? 0 : cpu.getCurrentThreadCpuTime() - cpuStart;
-                threw(e.getCause(), wall, cpuTime, during);
+                threw(e.getCause(), wall, cpuTime, during != null ? during
+                        : call(arguments.get(0), arguments.get(1), current));
             } catch (ExceptionInInitializerError e) {
                 threw(e.getCause() == null ? e : e.getCause(), 0, 0);
             } catch (ReflectiveOperationException | RuntimeException e) {
@@ -399,6 +427,44 @@ public final class WorkerMain {
             } catch (Error e) {
                 threw(e, 0, 0);
             }
+        }
+
+        /**
+         * One call's output as JSON, with the bytes it took in {@code limitBytes} (a returned
+         * outcome carries no limit otherwise): plain values directly, anything else through the
+         * serialiser within what is left of the output limit.
+         */
+        private Outcome callOutput(Object result, long left) {
+            JsonNode direct = null;
+            if (result == null) {
+                direct = NullNode.getInstance();
+            } else if (result instanceof Integer || result instanceof Short || result instanceof Byte) {
+                direct = IntNode.valueOf(((Number) result).intValue());
+            } else if (result instanceof Long value) {
+                direct = com.fasterxml.jackson.databind.node.LongNode.valueOf(value);
+            } else if (result instanceof Boolean value) {
+                direct = com.fasterxml.jackson.databind.node.BooleanNode.valueOf(value);
+            } else if (result instanceof String value && value.length() < 64) {
+                direct = com.fasterxml.jackson.databind.node.TextNode.valueOf(value);
+            }
+            if (direct != null) {
+                return new Outcome(Frame.Result.Status.RETURNED, 0, -1, direct, null, null,
+                        direct.isTextual() ? direct.asText().length() + 3 : 12);
+            }
+            LimitedBuffer buffer = new LimitedBuffer(left);
+            Outcome written = serialise(result, buffer, left, 0, -1);
+            return written.status() == Frame.Result.Status.RETURNED
+                    ? new Outcome(Frame.Result.Status.RETURNED, 0, -1, written.value(), null, null, buffer.size())
+                    : written;
+        }
+
+        /** A failed call's output outcome, with the whole sequence's times and the call named. */
+        private Outcome withTime(Outcome failed, String call, long wall, long cpuTime) {
+            return switch (failed.status()) {
+                case OUTPUT_TOO_LARGE -> Outcome.outputTooLarge(init.outputLimitBytes(), wall, cpuTime);
+                case INVALID_OUTPUT -> Outcome.invalidOutput(call + ": " + failed.reason(), wall, cpuTime);
+                default -> Outcome.unserialisable(call + ": " + failed.reason(), wall, cpuTime);
+            };
         }
 
         private Class<?> load() throws ClassNotFoundException {
@@ -436,11 +502,15 @@ public final class WorkerMain {
             throw new NoSuchMethodException(type.getName() + erasures);
         }
 
+        /** The method, declared in the class or inherited from a class of the learner's (the compiler allowed both). */
         private Method findMethod(Class<?> type, CallPlan.Method wanted) throws NoSuchMethodException {
-            for (Method candidate : type.getDeclaredMethods()) {
-                if (candidate.getName().equals(wanted.name()) && erasures(candidate).equals(wanted.parameterTypes())) {
-                    candidate.setAccessible(true);
-                    return candidate;
+            for (Class<?> owner = type; owner != null && owner != Object.class; owner = owner.getSuperclass()) {
+                for (Method candidate : owner.getDeclaredMethods()) {
+                    if (candidate.getName().equals(wanted.name()) && !candidate.isBridge()
+                            && erasures(candidate).equals(wanted.parameterTypes())) {
+                        candidate.setAccessible(true);
+                        return candidate;
+                    }
                 }
             }
             throw new NoSuchMethodException(type.getName() + "." + wanted.name() + wanted.parameterTypes());
@@ -525,7 +595,10 @@ public final class WorkerMain {
      * cycle), or not JSON at all.
      */
     static Outcome serialise(Object output, long limitBytes, long wall, long cpuTime) {
-        LimitedBuffer buffer = new LimitedBuffer(limitBytes);
+        return serialise(output, new LimitedBuffer(limitBytes), limitBytes, wall, cpuTime);
+    }
+
+    private static Outcome serialise(Object output, LimitedBuffer buffer, long limitBytes, long wall, long cpuTime) {
         try {
             MAPPER.writeValue(buffer, output);
             return Outcome.returned(MAPPER.readTree(buffer.bytes()), wall, cpuTime);
@@ -583,6 +656,10 @@ public final class WorkerMain {
 
         byte[] bytes() {
             return bytes.toByteArray();
+        }
+
+        int size() {
+            return bytes.size();
         }
 
         boolean limitReached() {

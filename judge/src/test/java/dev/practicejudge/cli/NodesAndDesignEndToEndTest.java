@@ -42,11 +42,17 @@ class NodesAndDesignEndToEndTest {
         return run.problem(problem).get("tests").get(test).get("message").asText();
     }
 
-    /** Pasted as LeetCode shows them: no node class, no imports; and with a node class of one's own. */
+    /**
+     * Pasted as LeetCode shows them: no node class, no imports; with a node class of one's own;
+     * with subtrees shared between parents; an LRU with its own (non-LeetCode) ListNode and an
+     * {@code Integer get}; a method inherited from the learner's own base class; a design method
+     * returning a tree that later calls change (each output is read when its call returns).
+     */
     @ParameterizedTest
     @CsvSource({"reverse-list, PastedAccepted.java", "reverse-list, Recursive.java",
         "reverse-list, OwnListNodeAccepted.java", "invert-tree, Accepted.java", "lca, Accepted.java",
-        "lru, Accepted.java", "codec, PreorderAccepted.java"})
+        "lru, Accepted.java", "codec, PreorderAccepted.java", "invert-tree, SharedLeaves.java",
+        "lru, OwnDoublyLinkedListNode.java", "lru, InheritsPut.java", "tree-builder, Accepted.java"})
     void acceptedAsOnLeetCode(String problem, String fixture) throws IOException {
         CliResult run = judge(problem, fixture);
 
@@ -75,16 +81,14 @@ class NodesAndDesignEndToEndTest {
     }
 
     @Test
-    void aTreeWithASharedNodeOrACycleIsAWrongAnswerThatSaysWhich() throws IOException {
-        CliResult shared = judge("invert-tree", "SharesAChild.java");
+    void aTreeWithACycleIsAWrongAnswerThatSaysWhereAndASharedNodeIsJudgedByItsValues() throws IOException {
         CliResult cycle = judge("invert-tree", "PointsBackToTheRoot.java");
+        CliResult shared = judge("invert-tree", "SharesAChild.java");
 
-        assertEquals("the returned tree is not a tree: the node with value 2 is reached twice, the second time as "
-                + "the right child of the node with value 4, so a link points back up (a cycle) or two links share "
-                + "a node", message(shared, "invert-tree", 0));
         assertEquals("WA", cycle.problem("invert-tree").get("verdict").asText(), cycle::toString);
-        assertTrue(message(cycle, "invert-tree", 0).contains("the node with value 4 is reached twice"),
-                cycle::toString);
+        assertEquals("the returned tree has a cycle: the right child of the node with value 2 is the node with value "
+                + "4, which is above it, so the tree never ends", message(cycle, "invert-tree", 0));
+        assertEquals("the trees differ at root.left: expected value 7, got 2", message(shared, "invert-tree", 0));
     }
 
     @Test

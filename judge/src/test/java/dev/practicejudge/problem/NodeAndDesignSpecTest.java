@@ -180,10 +180,32 @@ class NodeAndDesignSpecTest {
         assertEquals(List.of(new Parameter("root", TypeRef.parse("TreeNode"))), entry.parameters());
     }
 
+    @Test
+    void anExpectedTreeWithTrailingNullsIsRejectedForNoOutputCouldMatchIt() throws IOException {
+        String spec = "{\"title\": \"T\", \"difficulty\": \"easy\", \"method\": {\"name\": \"f\", \"params\": "
+                + "[{\"name\": \"root\", \"type\": \"TreeNode\"}], \"returns\": \"List<TreeNode>\"}}";
+        Path dir = write("trailing", spec, "{\"input\": {\"root\": [2,1,null]}, \"expected\": [[2,null,1,null,null]]}");
+
+        ProblemFormatException error = assertThrows(ProblemFormatException.class, () -> new ProblemLoader(root).load(dir));
+
+        assertTrue(error.getMessage().contains("element 0: the tree ends with null, but outputs are written as LeetCode "
+                + "prints them, without trailing nulls: write [2,null,1]"), error.getMessage());
+    }
+
+    @Test
+    void aCodecsExpectedOutputMustBeItsInput() throws IOException {
+        Path dir = write("codec", CODEC, "{\"input\": {\"root\": [1,2,null]}, \"expected\": [1,null,2]}");
+
+        ProblemFormatException error = assertThrows(ProblemFormatException.class, () -> new ProblemLoader(root).load(dir));
+
+        assertTrue(error.getMessage().contains("a codec's expected output is its input, which the round trip must give "
+                + "back: write [1,2]"), error.getMessage());
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "\"method\": {\"name\": \"f\", \"params\": [], \"returns\": \"int\"}, \"design\": {}|a problem has one of \"method\", \"design\" and \"codec\", not method and design",
-        "\"design\": {\"class\": \"Solution\", \"methods\": []}|\"Solution\" is not a class name a design problem can use",
+        "\"design\": {\"class\": \"Cache\", \"methods\": []}|missing field \"methods\"",
         "\"design\": {\"class\": \"Cache\"}|missing field \"methods\"",
         "\"design\": {\"class\": \"Cache\", \"methods\": [{\"name\": \"get\", \"params\": [], \"returns\": \"int\"}, {\"name\": \"get\", \"params\": [], \"returns\": \"int\"}]}|method \"get\" is declared twice",
         "\"codec\": {\"class\": \"Codec\", \"encode\": {\"name\": \"e\", \"params\": [{\"name\": \"root\", \"type\": \"TreeNode\"}], \"returns\": \"String\"}}|missing field \"decode\"",
