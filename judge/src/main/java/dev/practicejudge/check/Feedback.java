@@ -3,7 +3,6 @@ package dev.practicejudge.check;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.github.difflib.DiffUtils;
 import com.github.difflib.patch.AbstractDelta;
-import com.github.difflib.patch.Patch;
 import dev.practicejudge.json.Json;
 import dev.practicejudge.present.PrettyJson;
 import java.util.ArrayList;
@@ -69,27 +68,65 @@ public record Feedback(String expected, String actual, String diff) {
      * their canonical form (deeper lists in any order where declared), and shown as written.
      */
     private static List<String> orderedDiff(JsonNode expected, JsonNode actual, Set<Integer> unorderedLevels) {
-        Patch<String> patch = DiffUtils.diff(keys(expected, unorderedLevels), keys(actual, unorderedLevels));
+        List<String> want = keys(expected, unorderedLevels);
+        List<String> got = keys(actual, unorderedLevels);
+        // The common ends are cheap to drop; Myers's diff is then run on what differs, when that is short.
+        int prefix = 0;
+        while (prefix < want.size() && prefix < got.size() && want.get(prefix).equals(got.get(prefix))) {
+            prefix++;
+        }
+        int suffix = 0;
+        while (suffix < want.size() - prefix && suffix < got.size() - prefix
+                && want.get(want.size() - 1 - suffix).equals(got.get(got.size() - 1 - suffix))) {
+            suffix++;
+        }
+        List<String> wantMiddle = want.subList(prefix, want.size() - suffix);
+        List<String> gotMiddle = got.subList(prefix, got.size() - suffix);
         List<String> out = new ArrayList<>();
-        if (patch.getDeltas().isEmpty()) {
+        if (wantMiddle.isEmpty() && gotMiddle.isEmpty()) {
             return out;
+        }
+        List<int[]> hunks = new ArrayList<>(); // {from, size in expected, to, size in actual}, absolute
+        String note = null;
+        if (wantMiddle.size() + gotMiddle.size() <= MAX_MYERS_ELEMENTS) {
+            for (AbstractDelta<String> delta : DiffUtils.diff(wantMiddle, gotMiddle).getDeltas()) {
+                hunks.add(new int[] {prefix + delta.getSource().getPosition(), delta.getSource().size(),
+                        prefix + delta.getTarget().getPosition(), delta.getTarget().size()});
+            }
+        } else {
+            // A long output that differs in many places (a design problem's 2*10^5 calls): Myers's diff
+            // would take minutes, so the elements are set side by side, position by position.
+            note = "(long outputs that differ in many places: compared position by position, not aligned)";
+            for (int i = 0; i < Math.max(wantMiddle.size(), gotMiddle.size()) && hunks.size() < MAX_DIFF_LINES; i++) {
+                boolean inWant = i < wantMiddle.size();
+                boolean inGot = i < gotMiddle.size();
+                if (!inWant || !inGot || !wantMiddle.get(i).equals(gotMiddle.get(i))) {
+                    hunks.add(new int[] {prefix + i, inWant ? 1 : 0, prefix + i, inGot ? 1 : 0});
+                }
+            }
         }
         out.add("--- expected");
         out.add("+++ actual");
-        for (AbstractDelta<String> delta : patch.getDeltas()) {
-            int from = delta.getSource().getPosition();
-            int to = delta.getTarget().getPosition();
-            out.add("@@ -" + range(from, delta.getSource().size()) + " +" + range(to, delta.getTarget().size())
+        if (note != null) {
+            out.add(note);
+        }
+        for (int[] hunk : hunks) {
+            int from = hunk[0];
+            int to = hunk[2];
+            out.add("@@ -" + range(from, hunk[1]) + " +" + range(to, hunk[3])
                     + " @@ (elements of the outer list, counted from 1)");
-            for (int i = from; i < from + delta.getSource().size(); i++) {
+            for (int i = from; i < from + hunk[1]; i++) {
                 PrettyJson.lines(expected.get(i)).forEach(line -> out.add("-" + line));
             }
-            for (int i = to; i < to + delta.getTarget().size(); i++) {
+            for (int i = to; i < to + hunk[3]; i++) {
                 PrettyJson.lines(actual.get(i)).forEach(line -> out.add("+" + line));
             }
         }
         return out;
     }
+
+    /** Elements on both sides beyond which Myers's diff (quadratic in the worst case) is not run. */
+    static final int MAX_MYERS_ELEMENTS = 4000;
 
     private static List<String> keys(JsonNode array, Set<Integer> unorderedLevels) {
         List<String> keys = new ArrayList<>(array.size());
