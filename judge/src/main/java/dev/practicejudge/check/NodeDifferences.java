@@ -65,10 +65,12 @@ final class NodeDifferences {
         if (expected.size() == actual.size()) {
             return null;
         }
+        if (actual.isEmpty()) {
+            return "expected " + nodes(expected.size()) + ", got the empty list (null)";
+        }
         return "expected " + nodes(expected.size()) + ", got " + actual.size() + ": "
                 + (actual.size() < expected.size()
-                ? "the list ends after node " + actual.size() + (actual.isEmpty() ? " (it is empty)" : "")
-                        + ", where " + expected.get(actual.size()) + " should follow"
+                ? "the list ends after node " + actual.size() + ", where " + expected.get(actual.size()) + " should follow"
                 : "node " + (expected.size() + 1) + " (" + actual.get(expected.size()) + ") is one too many");
     }
 
