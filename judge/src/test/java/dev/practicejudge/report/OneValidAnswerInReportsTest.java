@@ -39,6 +39,8 @@ class OneValidAnswerInReportsTest {
     private static final String SQUARE = "01-square-two-colours";
     private static final String REASON = "edge [0, 1] (edges[0]) joins two vertices of the same colour: vertex 0 and "
             + "vertex 1 both have colour 2";
+    /** The whole message: the checker's reason, then the test's comment. */
+    private static final String MESSAGE = REASON + "\nthis test: A cycle of four vertices: opposite corners share a colour.";
 
     @TempDir
     static Path root;
@@ -70,7 +72,7 @@ class OneValidAnswerInReportsTest {
 
         String test = "//details[@id='test-graph-coloring-" + SQUARE + "']";
         assertEquals("[2,2,2,1]", text(page, test + "//figure[figcaption='actual']/code"));
-        assertEquals(REASON, text(page, test + "//pre[@class='msg']"));
+        assertEquals(MESSAGE, text(page, test + "//pre[@class='msg']"));
         assertEquals(0, count(page, test + "//figure[figcaption='expected']"));
         assertEquals(0, count(page, test + "//pre[@class='diff']"));
     }
@@ -81,7 +83,7 @@ class OneValidAnswerInReportsTest {
 
         String failure = text(xml, "//testcase[@name='" + SQUARE + "']/failure");
         assertEquals(REASON, text(xml, "//testcase[@name='" + SQUARE + "']/failure/@message"));
-        assertEquals(REASON + "\n\ninput: n = 4, edges = [[0,1],[1,2],[2,3],[0,3]], m = 2\nactual: [2,2,2,1]\n", failure);
+        assertEquals(MESSAGE + "\n\ninput: n = 4, edges = [[0,1],[1,2],[2,3],[0,3]], m = 2\nactual: [2,2,2,1]\n", failure);
     }
 
     @Test
@@ -92,14 +94,14 @@ class OneValidAnswerInReportsTest {
         assertEquals("one-valid-answer", test.get("expectedIs").asText());
         assertEquals("[2,2,2,1]", test.get("actual").toString());
         assertTrue(test.get("diff").isNull());
-        assertEquals(REASON, test.get("message").asText());
+        assertEquals(MESSAGE, test.get("message").asText());
     }
 
     @Test
     void theGitHubSummaryShowsTheReasonAndTheLearnersAnswerButNoDiff() throws IOException {
         String md = Files.readString(root.resolve("graph-coloring.md"), StandardCharsets.UTF_8);
 
-        assertTrue(md.contains("input: n = 4, edges = [[0,1],[1,2],[2,3],[0,3]], m = 2\n" + REASON + "\n```\n"), md);
+        assertTrue(md.contains("input: n = 4, edges = [[0,1],[1,2],[2,3],[0,3]], m = 2\n" + MESSAGE + "\n```\n"), md);
         assertTrue(md.contains("```text\nactual:\n[2,2,2,1]\n```\n"), md);
         assertFalse(md.contains("```diff") || md.contains("[1,2,1,2]"), md);
     }
