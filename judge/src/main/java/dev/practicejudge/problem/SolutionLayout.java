@@ -97,6 +97,8 @@ public final class SolutionLayout {
         private final List<String> ids;
         private final Path solutions;
         private Map<String, String> methods;
+        /** Each problem's class name, filled with {@link #methods}. */
+        private Map<String, String> classNames;
         private final Map<Path, Facts> facts = new HashMap<>();
 
         Scan(Workspace workspace, List<String> ids) {
@@ -179,7 +181,7 @@ public final class SolutionLayout {
                 message = show(best) + " is not judged: the judge reads exactly " + expected
                         + ", and file names are case-sensitive";
             } else if (candidates.size() == 1) {
-                message = show(best) + " is not judged: the judge reads exactly " + expected + noClass(best);
+                message = show(best) + " is not judged: the judge reads exactly " + expected + noClass(best, id);
             } else {
                 message = show(folder) + "/ holds " + and(candidates.stream().map(f -> show(folder, f)).toList())
                         + " but no " + Workspace.SOLUTION_FILE + ", so none is judged: the judge reads exactly "
@@ -234,7 +236,7 @@ public final class SolutionLayout {
                 fix = Optional.empty();
             }
             return Optional.of(new MisplacedSolution(MisplacedSolution.Kind.NOT_A_PROBLEM_FOLDER, id, show(best),
-                    others(candidates), message + (inside.equals(Workspace.SOLUTION_FILE) ? "" : noClass(best)),
+                    others(candidates), message + (inside.equals(Workspace.SOLUTION_FILE) ? "" : noClass(best, id.get())),
                     fix));
         }
 
@@ -268,7 +270,7 @@ public final class SolutionLayout {
                 fix = Optional.empty();
             }
             return Optional.of(new MisplacedSolution(MisplacedSolution.Kind.OUTSIDE_A_PROBLEM_FOLDER, id, show(file),
-                    List.of(), message + noClass(file), fix));
+                    List.of(), message + noClass(file, id.get()), fix));
         }
 
         /**
@@ -299,20 +301,32 @@ public final class SolutionLayout {
             return facts.computeIfAbsent(file, f -> Facts.of(read(f)));
         }
 
-        /** Each problem's method name, read from the specs on first need; a spec that does not load has none. */
+        /**
+         * Each problem's method name (a design problem's: its class, whose constructor has that
+         * name), read from the specs on first need; a spec that does not load has none.
+         */
         private Map<String, String> methods() {
             if (methods == null) {
                 methods = new HashMap<>();
+                classNames = new HashMap<>();
                 for (String id : ids) {
                     try {
-                        methods.put(id, workspace.loader().loadOverview(workspace.problemDirectory(id)).spec()
-                                .method().name());
+                        MethodSignature method = workspace.loader().loadOverview(workspace.problemDirectory(id)).spec()
+                                .method();
+                        methods.put(id, method.name());
+                        classNames.put(id, method.className());
                     } catch (ProblemFormatException e) {
                         // list and validate say what is wrong with it; here it just matches nothing.
                     }
                 }
             }
             return methods;
+        }
+
+        /** The class each problem's file declares: {@code Solution}, or a design problem's ({@code LRUCache}). */
+        private String className(String id) {
+            methods();
+            return classNames.getOrDefault(id, "Solution");
         }
 
         /**
@@ -340,12 +354,19 @@ public final class SolutionLayout {
                     + "pick the one you mean)";
         }
 
-        private String noClass(Path file) {
-            return declaresSolution(file) ? "" : "; it declares no class Solution, which the judge also needs";
+        private String noClass(Path file, String id) {
+            String wanted = className(id);
+            return facts(file).classes().contains(wanted) ? ""
+                    : "; it declares no class " + wanted + ", which the judge also needs";
         }
 
         private boolean looksLikeASolution(Path file) {
-            return file.getFileName().toString().equalsIgnoreCase(Workspace.SOLUTION_FILE) || declaresSolution(file);
+            if (file.getFileName().toString().equalsIgnoreCase(Workspace.SOLUTION_FILE) || declaresSolution(file)) {
+                return true;
+            }
+            // A design problem's class (LRUCache.java declaring class LRUCache) is a solution too.
+            methods();
+            return facts(file).classes().stream().anyMatch(c -> !c.equals("Solution") && classNames.containsValue(c));
         }
 
         private boolean declaresSolution(Path file) {
@@ -443,7 +464,9 @@ public final class SolutionLayout {
     }
 
     /** What a file declares: whether {@code class Solution}, and the names of the methods it declares. */
-    private record Facts(boolean declaresSolution, Set<String> methods) {
+    private record Facts(boolean declaresSolution, Set<String> methods, Set<String> classes) {
+
+        private static final Pattern CLASS = Pattern.compile("\\bclass\\s+([A-Za-z_$][\\w$]*)");
 
         /** A type (qualified, generic, array) then a name then {@code (}: a declaration, not a call. */
         private static final Pattern DECLARATION = Pattern.compile(
@@ -465,7 +488,12 @@ public final class SolutionLayout {
                     methods.add(name);
                 }
             }
-            return new Facts(DECLARES_SOLUTION.matcher(text).find(), Set.copyOf(methods));
+            Set<String> classes = new HashSet<>();
+            Matcher declared = CLASS.matcher(text);
+            while (declared.find()) {
+                classes.add(declared.group(1));
+            }
+            return new Facts(DECLARES_SOLUTION.matcher(text).find(), Set.copyOf(methods), Set.copyOf(classes));
         }
 
         /**

@@ -212,4 +212,18 @@ class NodesAndDesignEndToEndTest {
         assertEquals("WA", Judgew.test(temp, "lca").problem("lca").get("verdict").asText());
         assertEquals("WA", Judgew.test(temp, "lru").problem("lru").get("verdict").asText());
     }
+
+    /** A design problem's file named after its class is found, and the advice does not ask for a class Solution. */
+    @Test
+    void aDesignClassInAFileOfItsOwnNameIsFoundAndTheFixNeedsNoClassSolution() throws IOException {
+        TestRepository.copyTree(REPO.resolve("problems/lru"), temp.resolve("problems/lru"));
+        Files.createDirectories(temp.resolve("solutions/lru-cache"));
+        Files.copy(FIXTURES.resolve("lru/Accepted.java"), temp.resolve("solutions/lru-cache/LRUCache.java"));
+
+        CliResult run = Judgew.run(temp, "test");
+
+        assertTrue(run.output().contains("solutions/lru-cache/ is not a problem id, so solutions/lru-cache/LRUCache.java "
+                + "is not judged: the judge reads exactly solutions/lru/Solution.java"), run::toString);
+        assertFalse(run.output().contains("class Solution"), run::toString);
+    }
 }
