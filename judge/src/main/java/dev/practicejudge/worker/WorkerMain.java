@@ -341,24 +341,22 @@ public final class WorkerMain {
                 if (design.roundTrip()) {
                     // Two objects of one class, as LeetCode's driver makes them: a static field is shared,
                     // so a codec LeetCode accepts is accepted here (see docs/problem-format.md, "Codecs").
-                    Class<?> decoderType = type;
                     Method encode = findMethod(type, design.methods().get(0));
-                    Method decode = findMethod(decoderType, design.methods().get(1));
+                    Method decode = findMethod(type, design.methods().get(1));
                     Object[] values = new Object[encode.getParameterCount()];
                     for (int i = 0; i < values.length; i++) {
                         values[i] = convert(arguments.get(i), encode.getGenericParameterTypes()[i]);
                     }
-                    Constructor<?> encoderConstructor = type.getDeclaredConstructor();
-                    Constructor<?> decoderConstructor = decoderType.getDeclaredConstructor();
-                    encoderConstructor.setAccessible(true);
-                    decoderConstructor.setAccessible(true);
+                    Constructor<?> constructor = type.getDeclaredConstructor();
+                    constructor.setAccessible(true);
                     cpuStart = cpu.getCurrentThreadCpuTime();
                     wallStart = System.nanoTime();
                     during = "the encoder, " + encode.getName() + "(the input)";
-                    Object encoded = encode.invoke(encoderConstructor.newInstance(), values);
+                    Object encoded = encode.invoke(constructor.newInstance(), values);
                     during = "the decoder, " + decode.getName() + "(what " + encode.getName() + " returned)";
-                    Object decoded = decode.invoke(decoderConstructor.newInstance(), encoded);
-                    outcome = serialise(emptyIfNullNode(decoded, decode.getReturnType()), init.outputLimitBytes(), System.nanoTime() - wallStart,
+                    Object decoded = decode.invoke(constructor.newInstance(), encoded);
+                    long wall = System.nanoTime() - wallStart;
+                    outcome = serialise(emptyIfNullNode(decoded, decode.getReturnType()), init.outputLimitBytes(), wall,
                             cpu.getCurrentThreadCpuTime() - cpuStart);
                     return;
                 }
