@@ -285,10 +285,8 @@ public final class SolutionCompiler {
             List<ExecutableElement> named = methods.stream()
                     .filter(m -> m.getSimpleName().contentEquals(method.name())).toList();
             if (named.isEmpty()) {
-                String hint = Suggestions.closest(method.name(),
-                                methods.stream().map(m -> m.getSimpleName().toString()).collect(Collectors.toSet()))
-                        .map(n -> " (found \"" + n + "\": is the name misspelled?)").orElse("");
-                return Optional.of(at(solution, "class Solution has no method " + method.name() + hint + "; " + expected));
+                return Optional.of(at(solution, "class Solution has no method " + method.name()
+                        + misspelling(method.name(), methods) + "; " + expected));
             }
             for (ExecutableElement candidate : named) {
                 if (matches(candidate)) {
@@ -336,13 +334,7 @@ public final class SolutionCompiler {
 
         /** Whether the problem's signature (every method of a design problem) mentions the node type. */
         private boolean mentions(String node) {
-            List<MethodSignature> methods = method.design().map(d -> d.methods()).orElse(List.of(method));
-            java.util.stream.Stream<dev.practicejudge.problem.TypeRef> types = java.util.stream.Stream.concat(
-                    methods.stream().flatMap(m -> java.util.stream.Stream.concat(java.util.stream.Stream.of(m.returnType()),
-                            m.parameters().stream().map(p -> p.type()))),
-                    method.design().map(d -> d.constructor().stream().map(p -> p.type()))
-                            .orElse(java.util.stream.Stream.empty()));
-            return types.anyMatch(t -> t.toString().matches(".*\\b" + node + "\\b.*"));
+            return method.typesUsed().stream().anyMatch(t -> t.mentions(node));
         }
 
         /** A design problem's class: concrete, constructible as the problem says, with every method. */
@@ -383,11 +375,8 @@ public final class SolutionCompiler {
                 List<ExecutableElement> named = methods.stream()
                         .filter(m -> m.getSimpleName().contentEquals(wanted.name())).toList();
                 if (named.isEmpty()) {
-                    String hint = Suggestions.closest(wanted.name(),
-                                    methods.stream().map(m -> m.getSimpleName().toString()).collect(Collectors.toSet()))
-                            .map(n -> " (found \"" + n + "\": is the name misspelled?)").orElse("");
-                    return Optional.of(at(type, "class " + design.className() + " has no method " + wanted.name() + hint
-                            + "; " + expected));
+                    return Optional.of(at(type, "class " + design.className() + " has no method " + wanted.name()
+                            + misspelling(wanted.name(), methods) + "; " + expected));
                 }
                 ExecutableElement match = named.stream().filter(m -> matches(m, wanted)).findFirst().orElse(null);
                 if (match == null) {
@@ -399,6 +388,13 @@ public final class SolutionCompiler {
                 }
             }
             return Optional.empty();
+        }
+
+        /** " (found "solveNQueen": is the name misspelled?)" when a declared method is close to the wanted one. */
+        private static String misspelling(String wanted, List<ExecutableElement> methods) {
+            return Suggestions.closest(wanted, methods.stream().map(m -> m.getSimpleName().toString())
+                            .collect(Collectors.toSet()))
+                    .map(n -> " (found \"" + n + "\": is the name misspelled?)").orElse("");
         }
 
         private boolean matches(ExecutableElement candidate) {

@@ -154,18 +154,8 @@ public final class StubGenerator {
 
     /** The node classes the method (or a design's methods) mention, in a fixed order. */
     private static List<String> nodesUsed(MethodSignature method) {
-        List<TypeRef> types = new ArrayList<>();
-        for (MethodSignature m : method.design().map(Design::methods).orElse(List.of(method))) {
-            types.add(m.returnType());
-            m.parameters().forEach(p -> types.add(p.type()));
-        }
-        method.design().ifPresent(d -> d.constructor().forEach(p -> types.add(p.type())));
         return TypeRef.NODES.stream().sorted()
-                .filter(node -> types.stream().anyMatch(t -> mentions(t, node))).toList();
-    }
-
-    private static boolean mentions(TypeRef type, String name) {
-        return type.name().equals(name) || type.typeArguments().stream().anyMatch(t -> mentions(t, name));
+                .filter(node -> method.typesUsed().stream().anyMatch(t -> t.mentions(node))).toList();
     }
 
     /**
@@ -226,16 +216,7 @@ public final class StubGenerator {
     }
 
     private static boolean usesList(MethodSignature method) {
-        for (MethodSignature m : method.design().map(Design::methods).orElse(List.of(method))) {
-            if (mentionsList(m.returnType()) || m.parameters().stream().anyMatch(p -> mentionsList(p.type()))) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static boolean mentionsList(TypeRef type) {
-        return type.name().equals("List") || type.typeArguments().stream().anyMatch(StubGenerator::mentionsList);
+        return method.typesUsed().stream().anyMatch(t -> t.mentions("List"));
     }
 
     private static boolean hasGenericArray(TypeRef type) {

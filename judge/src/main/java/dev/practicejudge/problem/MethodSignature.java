@@ -42,6 +42,20 @@ public record MethodSignature(String name, List<Parameter> parameters, TypeRef r
         this(name, parameters, returnType, mutatedParameter, returnsNodeOf, Optional.empty());
     }
 
+    /**
+     * Every type a solution's code must write: the method's return and parameter types, or for a
+     * design problem those of every method and of the constructor.
+     */
+    public List<TypeRef> typesUsed() {
+        List<TypeRef> types = new java.util.ArrayList<>();
+        for (MethodSignature m : design.map(Design::methods).orElse(List.of(this))) {
+            types.add(m.returnType());
+            m.parameters().forEach(p -> types.add(p.type()));
+        }
+        design.ifPresent(d -> d.constructor().forEach(p -> types.add(p.type())));
+        return types;
+    }
+
     /** The class a solution declares: {@code Solution}, or a design problem's own. */
     public String className() {
         return design.map(Design::className).orElse("Solution");

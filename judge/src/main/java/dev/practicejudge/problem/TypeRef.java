@@ -67,7 +67,12 @@ public record TypeRef(String name, List<TypeRef> typeArguments, int arrayDimensi
 
     /** Whether a node type occurs anywhere in this type ({@code List<TreeNode>}, {@code ListNode[]}). */
     public boolean mentionsNodes() {
-        return NODES.contains(name) || typeArguments.stream().anyMatch(TypeRef::mentionsNodes);
+        return NODES.stream().anyMatch(this::mentions);
+    }
+
+    /** Whether the named type occurs anywhere in this type: {@code List} and {@code TreeNode} in {@code List<TreeNode>}. */
+    public boolean mentions(String typeName) {
+        return name.equals(typeName) || typeArguments.stream().anyMatch(t -> t.mentions(typeName));
     }
 
     /** This type with one array dimension or list level fewer: the type of its elements; null if it has none. */

@@ -398,14 +398,14 @@ public final class WorkerMain {
                         budget -= 5;
                         continue;
                     }
-                    Outcome output = callOutput(emptyIfNullNode(result, methods[current].getReturnType()),
+                    CallOutput output = callOutput(emptyIfNullNode(result, methods[current].getReturnType()),
                             Math.max(0, budget));
-                    if (output.status() != Frame.Result.Status.RETURNED) {
-                        outcome = withTime(output, call(operations, calls, current), wall,
+                    if (output.failure() != null) {
+                        outcome = withTime(output.failure(), call(operations, calls, current), wall,
                                 cpu.getCurrentThreadCpuTime() - cpuStart);
                         return;
                     }
-                    budget -= output.limitBytes();
+                    budget -= output.bytes();
                     outputs.add(output.value());
                 }
                 if (budget < 0) {
@@ -427,12 +427,15 @@ public final class WorkerMain {
             }
         }
 
+        /** One call's output as JSON and about the bytes it takes; or, when it cannot be one, why. */
+        private record CallOutput(JsonNode value, long bytes, Outcome failure) {
+        }
+
         /**
-         * One call's output as JSON, with the bytes it took in {@code limitBytes} (a returned
-         * outcome carries no limit otherwise): plain values directly, anything else through the
-         * serialiser within what is left of the output limit.
+         * One call's output as JSON: plain values directly, anything else through the serialiser
+         * within what is left of the output limit.
          */
-        private Outcome callOutput(Object result, long left) {
+        private CallOutput callOutput(Object result, long left) {
             JsonNode direct = null;
             if (result == null) {
                 direct = NullNode.getInstance();
@@ -446,14 +449,12 @@ public final class WorkerMain {
                 direct = com.fasterxml.jackson.databind.node.TextNode.valueOf(value);
             }
             if (direct != null) {
-                return new Outcome(Frame.Result.Status.RETURNED, 0, -1, direct, null, null,
-                        direct.isTextual() ? direct.asText().length() + 3 : 12);
+                return new CallOutput(direct, direct.isTextual() ? direct.asText().length() + 3 : 12, null);
             }
             LimitedBuffer buffer = new LimitedBuffer(left);
             Outcome written = serialise(result, buffer, left, 0, -1);
             return written.status() == Frame.Result.Status.RETURNED
-                    ? new Outcome(Frame.Result.Status.RETURNED, 0, -1, written.value(), null, null, buffer.size())
-                    : written;
+                    ? new CallOutput(written.value(), buffer.size(), null) : new CallOutput(null, 0, written);
         }
 
         /** A failed call's output outcome, with the whole sequence's times and the call named. */
