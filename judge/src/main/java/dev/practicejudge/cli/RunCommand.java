@@ -12,7 +12,9 @@ import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemFormatException;
 import dev.practicejudge.problem.TestCase;
 import dev.practicejudge.problem.Workspace;
+import dev.practicejudge.run.DebugPort;
 import dev.practicejudge.run.SubmissionRunner;
+import dev.practicejudge.run.WorkerCommand;
 import dev.practicejudge.text.Utf8;
 import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
@@ -57,6 +59,14 @@ final class RunCommand extends JudgeCommand {
     @Mixin
     SolutionOption solution;
 
+    @Option(names = "--debug", description = "Run your solution in a worker that waits for a debugger on localhost "
+            + "(as ./judgew debug does), with no time limit; the reference that checks it runs as usual.")
+    boolean debug;
+
+    @Option(names = "--port", paramLabel = "N", defaultValue = "" + DebugCommand.DEFAULT_PORT,
+            description = "With --debug: the port the debugger attaches to, on localhost (default: ${DEFAULT-VALUE}).")
+    int port;
+
     /** Where the input comes from: given on the command line, or in a file. */
     static final class InputSource {
         @Option(names = "--input", paramLabel = "JSON", required = true,
@@ -91,12 +101,28 @@ final class RunCommand extends JudgeCommand {
         }
 
         SolutionCompiler compiler = compiler(workspace);
-        CustomRun run = new CustomRun(compiler, new SubmissionRunner(workerCommand()));
+        WorkerCommand worker = workerCommand();
         RunReport report = new RunReport(out(), styles());
         report.header(problem, workspace.display(file));
         report.input(problem, custom, defaultFrom);
-        RunResult result = run.run(problem, file, workspace.display(file), custom);
-        report.result(problem, custom, result);
+        RunResult result;
+        if (debug) {
+            try (DebugPort debugPort = DebugCommand.open(port, "Debugging " + id + " on your input", out())) {
+                CustomRun run = new CustomRun(compiler, new SubmissionRunner(worker.debuggedThrough(debugPort)),
+                        new SubmissionRunner(worker));
+                result = run.run(problem.withoutTimeLimit(), file, workspace.display(file), custom);
+                if (debugPort.debuggerLeftFirst() && result instanceof RunResult.Finished f && f.failure().isPresent()) {
+                    out().println(DebugCommand.detached("the run", "./judgew run " + id + " --debug"));
+                    return ExitCodes.NOT_ACCEPTED;
+                }
+                report.result(problem.withoutTimeLimit(), custom, result);
+            }
+        } else {
+            result = new CustomRun(compiler, new SubmissionRunner(worker)).run(problem, file, workspace.display(file),
+                    custom);
+            report.result(problem, custom, result);
+        }
+        CustomRun run = new CustomRun(compiler, new SubmissionRunner(worker));
         if (!(result instanceof RunResult.Finished finished)) {
             return ExitCodes.NOT_ACCEPTED;
         }

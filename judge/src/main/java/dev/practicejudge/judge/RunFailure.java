@@ -26,7 +26,8 @@ public record RunFailure(Verdict verdict, String reason) {
      */
     public static Optional<RunFailure> of(RunOutcome outcome, Limits limits) {
         Timing timing = outcome.timing();
-        boolean overTime = timing.wallMs() > limits.timeMs();
+        // Without a time limit (under a debugger) the time includes every pause at a breakpoint.
+        boolean overTime = limits.hasTimeLimit() && timing.wallMs() > limits.timeMs();
         boolean stackOverflow = outcome instanceof RunOutcome.Threw threw && threw.exception().stackOverflow();
         boolean measured = outcome instanceof RunOutcome.Returned || outcome instanceof RunOutcome.Threw
                 || outcome instanceof RunOutcome.OutputTooLarge || outcome instanceof RunOutcome.InvalidOutput;

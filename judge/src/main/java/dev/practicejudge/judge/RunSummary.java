@@ -67,7 +67,7 @@ public record RunSummary(List<ProblemResult> results, List<NotAttempted> notAtte
      */
     public String pointsLine() {
         if (partial()) {
-            return "Points not awarded: a partial run (--only or --fail-fast) earns none; run every test for them ("
+            return "Points not awarded: a partial run (--only, --fail-fast, debug) earns none; run every test for them ("
                     + maxPoints() + " possible)";
         }
         return "Points " + number(points()) + "/" + maxPoints();

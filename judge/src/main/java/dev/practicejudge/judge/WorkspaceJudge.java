@@ -27,6 +27,7 @@ public final class WorkspaceJudge {
     private final Optional<Path> solution;
     private final Optional<TestSelection> selection;
     private final boolean failFast;
+    private final boolean timeLimited;
 
     /**
      * @param solution judge this file instead of each problem's solutions/ID/Solution.java
@@ -35,10 +36,24 @@ public final class WorkspaceJudge {
      */
     public WorkspaceJudge(Workspace workspace, Optional<Path> solution, Optional<TestSelection> selection,
                           boolean failFast) {
+        this(workspace, solution, selection, failFast, true);
+    }
+
+    private WorkspaceJudge(Workspace workspace, Optional<Path> solution, Optional<TestSelection> selection,
+                           boolean failFast, boolean timeLimited) {
         this.workspace = Objects.requireNonNull(workspace, "workspace");
         this.solution = Objects.requireNonNull(solution, "solution");
         this.selection = Objects.requireNonNull(selection, "selection");
         this.failFast = failFast;
+        this.timeLimited = timeLimited;
+    }
+
+    /**
+     * The same judge with no time limit on any test ({@code debug}): a test paused at a breakpoint
+     * is neither stopped nor judged TLE. Its memory and output limits still hold.
+     */
+    public WorkspaceJudge withoutTimeLimit() {
+        return new WorkspaceJudge(workspace, solution, selection, failFast, false);
     }
 
     /** Judges each problem's own solution on all of its tests. */
@@ -95,6 +110,9 @@ public final class WorkspaceJudge {
             if (selection.isPresent()) {
                 problem = new Problem(problem.id(), problem.directory(), problem.spec(),
                         selection.get().apply(problem.tests()));
+            }
+            if (!timeLimited) {
+                problem = problem.withoutTimeLimit();
             }
             Path file = solution.orElse(workspace.solutionFile(id));
             return new Judge(compiler, runner).judge(problem, loaded.comparator(), file, workspace.display(file),

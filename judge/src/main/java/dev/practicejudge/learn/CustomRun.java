@@ -30,10 +30,20 @@ public final class CustomRun {
 
     private final SolutionCompiler compiler;
     private final SubmissionRunner runner;
+    private final SubmissionRunner referenceRunner;
 
     public CustomRun(SolutionCompiler compiler, SubmissionRunner runner) {
+        this(compiler, runner, runner);
+    }
+
+    /**
+     * @param runner runs the learner's solution (under a debugger, for {@code run --debug})
+     * @param referenceRunner runs the reference that checks it, never under a debugger
+     */
+    public CustomRun(SolutionCompiler compiler, SubmissionRunner runner, SubmissionRunner referenceRunner) {
         this.compiler = Objects.requireNonNull(compiler, "compiler");
         this.runner = Objects.requireNonNull(runner, "runner");
+        this.referenceRunner = Objects.requireNonNull(referenceRunner, "referenceRunner");
     }
 
     /**
@@ -46,7 +56,7 @@ public final class CustomRun {
         if (compiled instanceof CompilationResult.Failed failed) {
             return new RunResult.NotCompiled(failed);
         }
-        return new RunResult.Finished(runOnce(problem, (CompilationResult.Compiled) compiled, input),
+        return new RunResult.Finished(runOnce(runner, problem, (CompilationResult.Compiled) compiled, input),
                 problem.spec().limits());
     }
 
@@ -82,7 +92,7 @@ public final class CustomRun {
                     + failed.report());
         }
         RunResult.Finished ran = new RunResult.Finished(
-                runOnce(problem, (CompilationResult.Compiled) compiled, input), problem.spec().limits());
+                runOnce(referenceRunner, problem, (CompilationResult.Compiled) compiled, input), problem.spec().limits());
         Optional<Verdict> failure = ran.failure();
         if (failure.isPresent() && failure.get() == Verdict.JE) {
             return new RunCheck.JudgeError(ran.reason().orElse("the worker failed"));
@@ -114,7 +124,8 @@ public final class CustomRun {
         OutputComparator comparator() throws ProblemFormatException;
     }
 
-    private RunOutcome runOnce(Problem problem, CompilationResult.Compiled compiled, CustomInput input) {
+    private static RunOutcome runOnce(SubmissionRunner runner, Problem problem, CompilationResult.Compiled compiled,
+                                      CustomInput input) {
         RunOutcome[] outcome = new RunOutcome[1];
         runner.run(compiled.classes(), problem.spec().method(), problem.spec().limits(), List.of(input.toTestCase()),
                 (index, test, result) -> {

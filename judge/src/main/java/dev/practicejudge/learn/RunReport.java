@@ -7,6 +7,7 @@ import dev.practicejudge.present.LabelledBlock;
 import dev.practicejudge.present.Shape;
 import dev.practicejudge.present.TerminalDrawing;
 import dev.practicejudge.problem.MethodSignature;
+import dev.practicejudge.problem.Limits;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.report.Styles;
 import dev.practicejudge.run.Timing;
@@ -73,7 +74,7 @@ public final class RunReport {
         output = finished.value().orElse(null);
         finished.value().ifPresent(value -> block("output", output(problem, input, value)));
         if (finished.timing() != Timing.NONE) {
-            field("time", time(finished.timing(), problem.spec().limits().timeMs()));
+            field("time", time(finished.timing(), problem.spec().limits()));
         }
         captured("stdout", finished.output().stdout(), finished.output().stdoutDropped());
         captured("stderr", finished.output().stderr(), finished.output().stderrDropped());
@@ -163,8 +164,10 @@ public final class RunReport {
         LabelledBlock.lines(INDENT, label, lines).forEach(out::println);
     }
 
-    private static String time(Timing timing, int limitMs) {
+    private static String time(Timing timing, Limits limits) {
         String cpu = timing.cpuMs() == null ? "" : "CPU " + Timing.format(timing.cpuMs()) + " ms, ";
-        return Timing.format(timing.wallMs()) + " ms (" + cpu + "limit " + limitMs + " ms)";
+        // Under a debugger the time includes every pause at a breakpoint, and there is no limit.
+        String limit = limits.hasTimeLimit() ? "limit " + limits.timeMs() + " ms" : "no limit: run under a debugger";
+        return Timing.format(timing.wallMs()) + " ms (" + cpu + limit + ")";
     }
 }

@@ -4,7 +4,8 @@ package dev.practicejudge.problem;
  * What one test may use, and how much headroom {@code validate} demands over the accepted
  * submissions (as Kattis problemtools' time multiplier and safety margin do).
  *
- * @param timeMs wall-clock time per test, in milliseconds, enforced by the parent process
+ * @param timeMs wall-clock time per test, in milliseconds, enforced by the parent process; {@link
+ *     #NO_TIME_LIMIT} only for a run under a debugger ({@link #withoutTimeLimit}), never from a spec
  * @param memoryMb the worker JVM's heap, in mebibytes
  * @param outputKb the largest output value, as JSON, in kibibytes; more is OLE
  * @param timeMultiplier the time limit must be at least this many times the slowest accepted test
@@ -17,6 +18,8 @@ public record Limits(int timeMs, int memoryMb, int outputKb, double timeMultipli
     public static final int DEFAULT_OUTPUT_KB = 8192;
     public static final double DEFAULT_TIME_MULTIPLIER = 2.0;
     public static final double DEFAULT_SAFETY_MARGIN = 1.5;
+    /** The time limit of a test run under a debugger: none, since a breakpoint's pause is no solution's time. */
+    public static final int NO_TIME_LIMIT = 0;
 
     public Limits(int timeMs, int memoryMb, int outputKb) {
         this(timeMs, memoryMb, outputKb, DEFAULT_TIME_MULTIPLIER, DEFAULT_SAFETY_MARGIN);
@@ -29,7 +32,7 @@ public record Limits(int timeMs, int memoryMb, int outputKb, double timeMultipli
         if (!(safetyMargin >= 1 && safetyMargin <= 100)) {
             throw new IllegalArgumentException("safetyMargin must be in 1..100, got " + safetyMargin);
         }
-        if (timeMs <= 0 || timeMs > 60_000) {
+        if ((timeMs <= 0 && timeMs != NO_TIME_LIMIT) || timeMs > 60_000) {
             throw new IllegalArgumentException("timeMs must be in 1..60000, got " + timeMs);
         }
         if (memoryMb < 32 || memoryMb > 8192) {
@@ -38,6 +41,16 @@ public record Limits(int timeMs, int memoryMb, int outputKb, double timeMultipli
         if (outputKb <= 0 || outputKb > 262_144) {
             throw new IllegalArgumentException("outputKb must be in 1..262144, got " + outputKb);
         }
+    }
+
+    /** Whether a test may be stopped, and judged TLE, for its time. */
+    public boolean hasTimeLimit() {
+        return timeMs != NO_TIME_LIMIT;
+    }
+
+    /** These limits with no time limit: for a test run under a debugger, where time means nothing. */
+    public Limits withoutTimeLimit() {
+        return new Limits(NO_TIME_LIMIT, memoryMb, outputKb, timeMultiplier, safetyMargin);
     }
 
     public static Limits defaults() {

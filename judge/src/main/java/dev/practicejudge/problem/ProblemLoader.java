@@ -327,6 +327,10 @@ public final class ProblemLoader {
         int output = doc.optionalInt(l, "/limits", "outputKb", Limits.DEFAULT_OUTPUT_KB);
         double multiplier = doc.optionalNumber(l, "/limits", "timeMultiplier", Limits.DEFAULT_TIME_MULTIPLIER);
         double margin = doc.optionalNumber(l, "/limits", "safetyMargin", Limits.DEFAULT_SAFETY_MARGIN);
+        if (time == Limits.NO_TIME_LIMIT) {
+            // Only a debugging run goes without a time limit; a problem always has one.
+            throw doc.error("/limits", "timeMs must be in 1..60000, got " + time);
+        }
         try {
             return new Limits(time, memory, output, multiplier, margin);
         } catch (IllegalArgumentException e) {

@@ -6,6 +6,7 @@ import dev.practicejudge.json.Json;
 import dev.practicejudge.judge.JudgeListener;
 import dev.practicejudge.judge.ProblemResult;
 import dev.practicejudge.judge.RunSummary;
+import dev.practicejudge.judge.TestResult;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
@@ -19,6 +20,7 @@ import java.time.Clock;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.locks.ReentrantLock;
 
@@ -42,8 +44,17 @@ public final class StatusCache implements JudgeListener {
         this.clock = clock;
     }
 
-    /** The last result of one problem. */
-    public record Status(String verdict, int passed, int total, String at) {
+    /**
+     * The last result of one problem.
+     *
+     * @param firstFailed the name of the first test that was not accepted, for {@code debug} to
+     *     start from; empty when all passed, or for a cache written before it was kept
+     */
+    public record Status(String verdict, int passed, int total, String at, Optional<String> firstFailed) {
+        public Status {
+            Objects.requireNonNull(firstFailed, "firstFailed");
+        }
+
         public boolean solved() {
             return "AC".equals(verdict);
         }
@@ -58,8 +69,10 @@ public final class StatusCache implements JudgeListener {
             for (Iterator<Map.Entry<String, JsonNode>> it = root.fields(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> entry = it.next();
                 JsonNode s = entry.getValue();
+                String firstFailed = s.path("firstFailed").asText("");
                 statuses.put(entry.getKey(), new Status(s.path("verdict").asText(), s.path("passed").asInt(),
-                        s.path("total").asInt(), s.path("at").asText()));
+                        s.path("total").asInt(), s.path("at").asText(),
+                        firstFailed.isEmpty() ? Optional.empty() : Optional.of(firstFailed)));
             }
         } catch (IOException | RuntimeException e) {
             // No cache yet, or one a crash left half-written: every problem reads as not started.
@@ -100,15 +113,21 @@ public final class StatusCache implements JudgeListener {
                 // Some tests were not judged: passing those is not solving the problem, so the last full result stays.
                 continue;
             }
-            statuses.put(result.id(), new Status(result.verdict().name(), result.passedTests(), result.totalTests(), now));
+            Optional<String> firstFailed = result.tests().stream().filter(t -> !t.challenge() && !t.passed())
+                    .map(TestResult::name).findFirst();
+            statuses.put(result.id(), new Status(result.verdict().name(), result.passedTests(), result.totalTests(), now,
+                    firstFailed));
         }
         return statuses;
     }
 
     private void write(Map<String, Status> statuses) throws IOException {
         ObjectNode root = Json.MAPPER.createObjectNode();
-        statuses.forEach((id, s) -> root.putObject(id).put("verdict", s.verdict()).put("passed", s.passed())
-                .put("total", s.total()).put("at", s.at()));
+        statuses.forEach((id, s) -> {
+            ObjectNode status = root.putObject(id).put("verdict", s.verdict()).put("passed", s.passed())
+                    .put("total", s.total()).put("at", s.at());
+            s.firstFailed().ifPresent(name -> status.put("firstFailed", name));
+        });
         // Write aside, then move into place, so a reader never sees half a file.
         Path temporary = Files.createTempFile(file.getParent(), FILE, ".tmp");
         try {

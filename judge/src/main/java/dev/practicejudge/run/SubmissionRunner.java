@@ -23,6 +23,8 @@ public final class SubmissionRunner {
     /** What the solution prints per test is kept up to this many bytes per stream. */
     public static final int CAPTURE_LIMIT_BYTES = 64 * 1024;
     private static final Duration START_TIMEOUT = Duration.ofSeconds(30);
+    /** As good as no deadline at all: a worker waiting for a debugger, or a test without a time limit. */
+    private static final Duration UNLIMITED = Duration.ofDays(365);
 
     private final WorkerCommand command;
     /** A worker started ahead of need by {@link #prepare}, with the limits it was started for; or null. */
@@ -40,6 +42,10 @@ public final class SubmissionRunner {
      * {@link #run} with the same limits uses it; call {@link #discardPrepared} if none will come.
      */
     public void prepare(Limits limits) {
+        if (command.debugged()) {
+            // A worker waiting for a debugger is started for the test it will run, and no other.
+            return;
+        }
         if (prepared != null && limits.equals(preparedFor)) {
             return;
         }
@@ -119,7 +125,9 @@ public final class SubmissionRunner {
             }
         }
         discardPrepared();
-        return WorkerSession.start(command, classes, method, limits, CAPTURE_LIMIT_BYTES, START_TIMEOUT);
+        // A worker waiting for a debugger starts when someone attaches, however long that takes.
+        return WorkerSession.start(command, classes, method, limits, CAPTURE_LIMIT_BYTES,
+                command.debugged() ? UNLIMITED : START_TIMEOUT);
     }
 
     /** Receives each test's outcome as soon as it is known, and says whether to run the next test. */
@@ -178,6 +186,9 @@ public final class SubmissionRunner {
      * the result); a result that arrives within it but over the limit is still a TLE.
      */
     static Duration deadline(Limits limits) {
+        if (!limits.hasTimeLimit()) {
+            return UNLIMITED;
+        }
         return Duration.ofMillis(limits.timeMs() + 500 + limits.timeMs() / 2);
     }
 }

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
@@ -21,8 +22,11 @@ import java.util.stream.Collectors;
  * @param startup a class-data-sharing archive of the worker's classes to start from (judgew makes
  *     one per build: it halves the worker's start-up), or a file to record the classes a worker
  *     loads into, to make that archive from
+ * @param debugger where a debugger attaches to the worker ({@code ./judgew debug}): the worker then
+ *     starts suspended with a JDWP agent, and waits for it; empty for an ordinary worker
  */
-public record WorkerCommand(Path javaExecutable, List<Path> classPath, Sandbox sandbox, StartupClasses startup) {
+public record WorkerCommand(Path javaExecutable, List<Path> classPath, Sandbox sandbox, StartupClasses startup,
+                            Optional<DebugPort> debugger) {
 
     /** The system property naming the worker's class-data archive (set by judgew). */
     public static final String ARCHIVE_PROPERTY = "practicejudge.worker.archive";
@@ -49,6 +53,12 @@ public record WorkerCommand(Path javaExecutable, List<Path> classPath, Sandbox s
         classPath = List.copyOf(classPath);
         Objects.requireNonNull(sandbox, "sandbox");
         Objects.requireNonNull(startup, "startup");
+        Objects.requireNonNull(debugger, "debugger");
+    }
+
+    /** An ordinary worker: no debugger. */
+    public WorkerCommand(Path javaExecutable, List<Path> classPath, Sandbox sandbox, StartupClasses startup) {
+        this(javaExecutable, classPath, sandbox, startup, Optional.empty());
     }
 
     /** The worker runs on the same Java as the judge, without a sandbox. */
@@ -80,26 +90,43 @@ public record WorkerCommand(Path javaExecutable, List<Path> classPath, Sandbox s
 
     /** The same worker, started in {@code sandbox}. */
     public WorkerCommand in(Sandbox sandbox) {
-        return new WorkerCommand(javaExecutable, classPath, sandbox, startup);
+        return new WorkerCommand(javaExecutable, classPath, sandbox, startup, debugger);
+    }
+
+    /**
+     * The same worker, started suspended for a debugger attaching through {@code port}, outside
+     * any sandbox (a sandbox's own network would keep the debugger out).
+     */
+    public WorkerCommand debuggedThrough(DebugPort port) {
+        return new WorkerCommand(javaExecutable, classPath, Sandbox.NONE, startup, Optional.of(port));
+    }
+
+    /** Whether workers wait for a debugger: no time limits then, and no worker started ahead of need. */
+    public boolean debugged() {
+        return debugger.isPresent();
     }
 
     /**
      * The command line that starts a worker with the given heap, talking on {@code socket}, in
-     * the sandbox, with {@code directory} as its private folder.
+     * the sandbox, with {@code directory} as its private folder, and with a JDWP agent on
+     * {@code agentPort} when it is not negative.
      */
-    List<String> command(int heapMb, Path socket, Path directory) {
+    List<String> command(int heapMb, Path socket, Path directory, int agentPort) {
         List<Path> readOnly = new ArrayList<>(classPath);
         Path javaHome = javaExecutable.toAbsolutePath().getParent().getParent();
         readOnly.add(0, javaHome);
         if (startup instanceof StartupClasses.Archive archive) {
             readOnly.add(archive.file());
         }
-        return sandbox.wrap(jvmCommand(heapMb, socket), directory, readOnly);
+        return sandbox.wrap(jvmCommand(heapMb, socket, agentPort), directory, readOnly);
     }
 
-    private List<String> jvmCommand(int heapMb, Path socket) {
+    private List<String> jvmCommand(int heapMb, Path socket, int agentPort) {
         List<String> command = new ArrayList<>();
         command.add(javaExecutable.toString());
+        if (agentPort >= 0) {
+            command.add(DebugPort.agentOption(agentPort));
+        }
         command.add("-Xms" + heapMb + "m");
         command.add("-Xmx" + heapMb + "m");
         command.add("-XX:+UseSerialGC");

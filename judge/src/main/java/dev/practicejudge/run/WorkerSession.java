@@ -120,13 +120,18 @@ final class WorkerSession implements AutoCloseable {
             server = ServerSocketChannel.open(StandardProtocolFamily.UNIX);
             server.bind(UnixDomainSocketAddress.of(socket));
             server.configureBlocking(false);
-            ProcessBuilder builder = new ProcessBuilder(command.command(limits.memoryMb(), socket, directory))
+            int agentPort = command.debugger().isPresent() ? command.debugger().get().reserveAgentPort() : -1;
+            ProcessBuilder builder = new ProcessBuilder(command.command(limits.memoryMb(), socket, directory, agentPort))
                     .directory(directory.toFile());
             Map<String, String> environment = builder.environment();
             environment.keySet().retainAll(INHERITED_VARIABLES);
             process = builder.start();
             admission.started(directory, process);
             admission.close();
+            if (agentPort >= 0) {
+                // Suspended until a debugger attaches: the connection below waits for as long as that takes.
+                command.debugger().get().relay(agentPort, process.toHandle());
+            }
             String token = HexFormat.of().formatHex(randomBytes());
             try (OutputStream stdin = process.getOutputStream()) {
                 stdin.write((token + "\n").getBytes(StandardCharsets.US_ASCII));
@@ -218,7 +223,7 @@ final class WorkerSession implements AutoCloseable {
                                         int captureLimitBytes) {
         return new Frame.Init(classes, method.className(), method.name(),
                 method.parameters().stream().map(p -> p.type().erasure()).toList(), method.outputParameterIndex(),
-                limits.outputKb() * 1024L, captureLimitBytes, limits.timeMs(), plan(method));
+                limits.outputKb() * 1024L, captureLimitBytes, limits.hasTimeLimit() ? limits.timeMs() : 0, plan(method));
     }
 
     /** What the worker needs to know beyond the method's name and parameter types. */

@@ -134,7 +134,7 @@ class HonestReportsEndToEndTest {
                 + "run without --only for the verdict), "), run::toString);
         assertFalse(run.out().contains("accepted"), run::toString);
         assertFalse(run.out().contains("Points 30/30"), run::toString);
-        assertTrue(run.out().contains("Points not awarded: a partial run (--only or --fail-fast) earns none"), run::toString);
+        assertTrue(run.out().contains("Points not awarded: a partial run (--only, --fail-fast, debug) earns none"), run::toString);
         assertTrue(run.output().contains("::notice title=Points::Points not awarded"), run.output());
 
         JsonNode report = new ObjectMapper().readTree(root.resolve("report.json").toFile());

@@ -1,0 +1,217 @@
+package dev.practicejudge.cli;
+
+import dev.practicejudge.judge.JudgeListener;
+import dev.practicejudge.judge.ProblemResult;
+import dev.practicejudge.judge.RunSummary;
+import dev.practicejudge.judge.TestResult;
+import dev.practicejudge.judge.TestSelection;
+import dev.practicejudge.judge.Verdict;
+import dev.practicejudge.judge.WorkspaceJudge;
+import dev.practicejudge.problem.Problem;
+import dev.practicejudge.problem.ProblemFormatException;
+import dev.practicejudge.problem.TestCase;
+import dev.practicejudge.problem.Workspace;
+import dev.practicejudge.report.ConsoleReporter;
+import dev.practicejudge.report.StatusCache;
+import dev.practicejudge.run.DebugPort;
+import dev.practicejudge.run.WorkerCommand;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code judgew debug ID}: runs one test of a solution in a worker that waits for a debugger on
+ * localhost, with no time limit, then prints the verdict as {@code test} does. The worker side is
+ * {@link DebugPort}; this class chooses the test and wires.
+ */
+@Command(name = "debug",
+        mixinStandardHelpOptions = true,
+        description = {"Run one test of your solution under a debugger: the worker JVM starts suspended and waits "
+                + "for a debugger (IntelliJ IDEA, VS Code, jdb) to attach on localhost; breakpoints in your "
+                + "Solution.java are hit, and the test has no time limit. When it ends, the verdict is printed as "
+                + "test prints it. Ctrl-C, or a debugger that detaches before the test ends, stops everything.",
+                "The worker runs outside --sandbox (a sandbox's own network would keep the debugger out). "
+                        + "See docs/ide.md."},
+        footer = {"", "Exit status: 0 the test passed, 1 it did not (or the debugger detached before it ended, "
+                + "so there is no verdict), 2 usage or judge error.",
+                "", "Examples:",
+                "  ./judgew debug n-queens                 the first test that failed in your last ./judgew test",
+                "  ./judgew debug n-queens --test 04-n4    that test (a name or a position: --test 4)",
+                "  ./judgew debug n-queens --port 5006     attach on port 5006 instead",
+                "  jdb -attach localhost:5005              then: stop at Solution:12, run, locals, step, cont"})
+final class DebugCommand extends JudgeCommand {
+
+    /** The port debuggers attach to unless --port says otherwise: the one IDEs suggest for remote JVMs. */
+    static final int DEFAULT_PORT = 5005;
+
+    @Mixin
+    ProblemId problemId;
+
+    @Option(names = "--test", paramLabel = "NAME",
+            description = "The test to run: its name (04-n4) or position (4). Default: the first test that was not "
+                    + "accepted in your last ./judgew test of the problem, else the first test.")
+    String test;
+
+    @Option(names = "--port", paramLabel = "N", defaultValue = "" + DEFAULT_PORT,
+            description = "The port the debugger attaches to, on localhost only (default: ${DEFAULT-VALUE}).")
+    int port;
+
+    @Mixin
+    SolutionOption solution;
+
+    @Override
+    public Integer call() throws UsageError {
+        Workspace workspace = workspace();
+        String id = problemId.in(workspace);
+        Optional<Path> given = solution.existing();
+        Path file = given.orElse(workspace.solutionFile(id));
+        if (given.isEmpty() && !Files.isRegularFile(file)) {
+            throw new UsageError(MissingSolution.nearMiss(workspace, ProblemIds.known(workspace), id)
+                    .map(m -> MissingSolution.explain(m, "debug"))
+                    .orElse("no solution yet for " + id + ": run ./judgew new " + id));
+        }
+        Problem problem;
+        try {
+            problem = workspace.loader().load(workspace.problemDirectory(id));
+        } catch (ProblemFormatException e) {
+            throw new UsageError("the problem package is broken: " + e.getMessage());
+        }
+        Chosen chosen = chooseTest(workspace, problem, given.isPresent());
+        PrintWriter out = out();
+        if (parent.sandbox) {
+            err().println("note: --sandbox is off under a debugger: the sandbox's own network would keep the "
+                    + "debugger out (see docs/security.md)");
+            err().flush();
+        }
+
+        List<Consumer<JudgeListener>> events = new ArrayList<>();
+        boolean[] detachedFirst = new boolean[1];
+        List<ProblemResult> results;
+        try (DebugPort debugPort = open(port, "Debugging " + id + " test " + chosen.test().name() + chosen.why(), out)) {
+            JudgeListener recorder = recorder(events, debugPort, detachedFirst);
+            TestSelection selection = TestSelection.parse(chosen.test().name());
+            results = new WorkspaceJudge(workspace, given, Optional.of(selection), false).withoutTimeLimit()
+                    .judge(List.of(id), List.of(), List.of(), 1, compiler(workspace),
+                            WorkerCommand.current().debuggedThrough(debugPort), recorder);
+        } catch (TestSelection.Invalid e) {
+            throw new UsageError(e.getMessage());
+        }
+        Optional<TestResult> ran = results.get(0).tests().stream().findFirst();
+        if (detachedFirst[0] && ran.isPresent() && (ran.get().verdict() == Verdict.RE || ran.get().verdict() == Verdict.JE)) {
+            out.println(detached("test " + chosen.test().name(), "./judgew debug " + id + " again, or ./judgew test "
+                    + id + " to judge every test"));
+            return ExitCodes.NOT_ACCEPTED;
+        }
+        // The verdict as test prints it, after the attach line and whatever the debugging took.
+        ConsoleReporter console = new ConsoleReporter(out, styles());
+        events.forEach(event -> event.accept(console));
+        return ExitCodes.of(results);
+    }
+
+    /** What the judge says when the debugger left before {@code what} ended. */
+    static String detached(String what, String then) {
+        return "The debugger detached before " + what + " ended, so the judge stopped the worker: nothing is left "
+                + "running, and there is no verdict. Run " + then + ".";
+    }
+
+    /** The test to run, and why that one. */
+    private record Chosen(TestCase test, String why) {
+    }
+
+    private Chosen chooseTest(Workspace workspace, Problem problem, boolean otherFile) throws UsageError {
+        List<TestCase> tests = problem.tests();
+        if (tests.isEmpty()) {
+            throw new UsageError(problem.id() + " has no tests to debug; try ./judgew run " + problem.id()
+                    + " --input '...' --debug");
+        }
+        if (test != null) {
+            List<TestCase> picked;
+            try {
+                picked = TestSelection.parse(test).apply(tests);
+            } catch (TestSelection.Invalid e) {
+                throw new UsageError("--test " + test + ": " + e.getMessage());
+            }
+            if (picked.size() != 1) {
+                throw new UsageError("--test " + test + " names " + picked.size() + " tests; name one, e.g. --test "
+                        + tests.get(0).name());
+            }
+            return new Chosen(picked.get(0), "");
+        }
+        if (!otherFile) {
+            Optional<String> failed = StatusCache.of(workspace.root(), problem.id())
+                    .flatMap(StatusCache.Status::firstFailed);
+            Optional<TestCase> last = failed.flatMap(name -> tests.stream().filter(t -> t.name().equals(name)).findFirst());
+            if (last.isPresent()) {
+                return new Chosen(last.get(), " (the first that failed in your last ./judgew test)");
+            }
+        }
+        return new Chosen(tests.get(0), otherFile ? " (the first; choose one with --test)"
+                : " (the first: no failed test is on record; choose one with --test)");
+    }
+
+    /**
+     * Binds the port, with the one line that says where to attach, printed once a worker waits.
+     *
+     * @param what what is being debugged, the line's start: "Debugging n-queens test 04-n4"
+     */
+    static DebugPort open(int port, String what, PrintWriter out) throws UsageError {
+        if (port < 1 || port > 65535) {
+            throw new UsageError("--port " + port + ": a port is a number from 1 to 65535, e.g. --port " + DEFAULT_PORT);
+        }
+        try {
+            return DebugPort.open(port, bound -> {
+                String address = "localhost:" + bound;
+                out.println(what + ": attach a debugger to " + address + " (IntelliJ IDEA: Run > Debug 'Attach to "
+                        + "judgew debug'; VS Code: Run and Debug > 'Attach to judgew debug'; jdb -attach " + address
+                        + "). No time limit; Ctrl-C ends it.");
+                out.flush();
+            });
+        } catch (IOException e) {
+            throw new UsageError("cannot listen for a debugger on localhost:" + port + " (" + e.getMessage() + "): "
+                    + "another program or debug session may hold it; choose another port, e.g. --port "
+                    + (port == DEFAULT_PORT ? DEFAULT_PORT + 1 : DEFAULT_PORT) + ", and attach there");
+        }
+    }
+
+    /**
+     * Keeps the run's events for the console, to print after the attach line and the debugging, and
+     * notes whether the debugger had already left when the test's result came.
+     */
+    private static JudgeListener recorder(List<Consumer<JudgeListener>> events, DebugPort port, boolean[] detachedFirst) {
+        return new JudgeListener() {
+            @Override
+            public void problemStarted(String problemId, String title, int testCount, String solution) {
+                events.add(l -> l.problemStarted(problemId, title, testCount, solution));
+            }
+
+            @Override
+            public void testsPlanned(String problemId, List<String> testNames) {
+                events.add(l -> l.testsPlanned(problemId, testNames));
+            }
+
+            @Override
+            public void testFinished(String problemId, TestResult result) {
+                detachedFirst[0] = port.debuggerLeftFirst();
+                events.add(l -> l.testFinished(problemId, result));
+            }
+
+            @Override
+            public void problemFinished(ProblemResult result) {
+                events.add(l -> l.problemFinished(result));
+            }
+
+            @Override
+            public void runFinished(RunSummary summary) {
+                events.add(l -> l.runFinished(summary));
+            }
+        };
+    }
+}

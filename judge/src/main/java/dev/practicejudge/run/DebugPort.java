@@ -1,0 +1,197 @@
+package dev.practicejudge.run;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.SocketException;
+import java.util.concurrent.TimeUnit;
+import java.util.function.IntConsumer;
+
+/**
+ * The port a debugger attaches to, on the loopback address only, for a worker started with a
+ * JDWP agent ({@code ./judgew debug}).
+ *
+ * <p>The judge holds the port itself and relays one debugger's bytes to the worker's agent, which
+ * listens on a port of its own (also loopback). Relaying is what lets the judge see a debugger
+ * come and go: the JDWP agent would silently wait for the next debugger after one detaches,
+ * with the solution running on, unlimited; here a debugger that detaches before the worker is
+ * done ends the worker, and with it the run. It also means a port already taken is found before
+ * any JVM starts, and the agent is never reachable from another machine.
+ */
+public final class DebugPort implements AutoCloseable {
+
+    /** How long the relay tries to reach the worker's agent once a debugger has connected. */
+    private static final long AGENT_CONNECT_MILLIS = 10_000;
+
+    private final ServerSocket listening;
+    private final IntConsumer onWaiting;
+    private volatile boolean attached;
+    private volatile boolean debuggerLeftFirst;
+    private volatile boolean closed;
+
+    private DebugPort(ServerSocket listening, IntConsumer onWaiting) {
+        this.listening = listening;
+        this.onWaiting = onWaiting;
+    }
+
+    /**
+     * Binds {@code port} on the loopback address.
+     *
+     * @param onWaiting told the port once a worker waits for a debugger, to say where to attach
+     * @throws IOException when the port cannot be had (another program, or another debug session, holds it)
+     */
+    public static DebugPort open(int port, IntConsumer onWaiting) throws IOException {
+        ServerSocket listening = new ServerSocket();
+        try {
+            listening.setReuseAddress(true);
+            listening.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 1);
+        } catch (IOException e) {
+            listening.close();
+            throw e;
+        }
+        return new DebugPort(listening, onWaiting);
+    }
+
+    /** The port debuggers attach to. */
+    public int port() {
+        return listening.getLocalPort();
+    }
+
+    /** Whether a debugger has attached. */
+    public boolean attached() {
+        return attached;
+    }
+
+    /**
+     * Whether a debugger detached while the worker was still running, so the judge stopped the
+     * worker: the test then has no verdict.
+     */
+    public boolean debuggerLeftFirst() {
+        return debuggerLeftFirst;
+    }
+
+    /**
+     * A free loopback port for a worker's JDWP agent. Another program could take it before the
+     * worker does (a short window); the worker then fails to start and says so.
+     */
+    int reserveAgentPort() throws IOException {
+        try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return probe.getLocalPort();
+        }
+    }
+
+    /** The JVM option that starts a worker suspended, its agent listening on {@code agentPort}. */
+    static String agentOption(int agentPort) {
+        // quiet=y: the agent's "Listening for transport" line would land in the worker's own output.
+        return "-agentlib:jdwp=transport=dt_socket,server=y,suspend=y,quiet=y,address="
+                + InetAddress.getLoopbackAddress().getHostAddress() + ":" + agentPort;
+    }
+
+    /**
+     * Relays debuggers to a started worker's agent, on a thread of its own, until the worker ends.
+     * A debugger that disconnects while the worker runs kills the worker's whole process tree.
+     */
+    void relay(int agentPort, ProcessHandle worker) {
+        Thread thread = new Thread(() -> serve(agentPort, worker), "debug-relay-" + worker.pid());
+        thread.setDaemon(true);
+        thread.start();
+        onWaiting.accept(port());
+    }
+
+    private void serve(int agentPort, ProcessHandle worker) {
+        while (!closed && worker.isAlive()) {
+            try (Socket debugger = listening.accept()) {
+                try (Socket agent = connect(agentPort, worker)) {
+                    if (agent == null) {
+                        return; // the worker ended before its agent could be reached
+                    }
+                    attached = true;
+                    relayUntilOneSideEnds(debugger, agent);
+                    // Either the debugger disconnected, or it detached politely and the agent closed the
+                    // connection (it then resumes every thread and waits for another debugger). A worker
+                    // still running is no longer watched and has no time limit: it must not go on.
+                    if (worker.isAlive()) {
+                        debuggerLeftFirst = true;
+                        ProcessTree.kill(worker);
+                    }
+                    return;
+                }
+            } catch (IOException e) {
+                if (closed) {
+                    return;
+                }
+                // One failed connection (say, a program that is no debugger): wait for the next.
+            }
+        }
+    }
+
+    /** The worker's agent, tried until it listens, the worker ends, or ten seconds pass; null if not reached. */
+    private static Socket connect(int agentPort, ProcessHandle worker) throws IOException {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(AGENT_CONNECT_MILLIS);
+        while (true) {
+            try {
+                return new Socket(InetAddress.getLoopbackAddress(), agentPort);
+            } catch (SocketException e) {
+                if (!worker.isAlive() || System.nanoTime() > deadline) {
+                    return null;
+                }
+                try {
+                    Thread.sleep(20);
+                } catch (InterruptedException interrupted) {
+                    Thread.currentThread().interrupt();
+                    return null;
+                }
+            }
+        }
+    }
+
+    /** Copies bytes both ways until one side closes, then closes both. */
+    private static void relayUntilOneSideEnds(Socket debugger, Socket agent) {
+        Thread toAgent = new Thread(() -> copy(debugger, agent), "debug-relay-to-agent");
+        toAgent.setDaemon(true);
+        toAgent.start();
+        copy(agent, debugger);
+    }
+
+    /** Copies {@code from} into {@code to} until either ends, then closes both, which ends the other direction. */
+    private static void copy(Socket from, Socket to) {
+        try {
+            InputStream in = from.getInputStream();
+            OutputStream out = to.getOutputStream();
+            byte[] buffer = new byte[8192];
+            int n;
+            while ((n = in.read(buffer)) >= 0) {
+                out.write(buffer, 0, n);
+                out.flush();
+            }
+        } catch (IOException e) {
+            // One side is gone.
+        } finally {
+            close(from);
+            close(to);
+        }
+    }
+
+    private static void close(Socket socket) {
+        try {
+            socket.close();
+        } catch (IOException e) {
+            // Already closed by the other direction.
+        }
+    }
+
+    /** Stops listening; a relay under way ends with its worker. */
+    @Override
+    public void close() {
+        closed = true;
+        try {
+            listening.close();
+        } catch (IOException e) {
+            // Nothing more to release.
+        }
+    }
+}
