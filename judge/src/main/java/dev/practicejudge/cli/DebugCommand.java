@@ -49,8 +49,8 @@ import picocli.CommandLine.Option;
                 "  jdb -attach localhost:5005              then: stop at Solution:12, run, locals, step, cont"})
 final class DebugCommand extends JudgeCommand {
 
-    /** The port debuggers attach to unless --port says otherwise: the one IDEs suggest for remote JVMs. */
-    static final int DEFAULT_PORT = 5005;
+    /** The port debuggers attach to unless --port says otherwise. */
+    static final int DEFAULT_PORT = DebugPort.DEFAULT_PORT;
 
     @Mixin
     ProblemId problemId;

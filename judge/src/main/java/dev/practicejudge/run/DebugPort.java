@@ -24,6 +24,12 @@ import java.util.function.IntConsumer;
  */
 public final class DebugPort implements AutoCloseable {
 
+    /**
+     * The port a debugger attaches to by default: the one IntelliJ IDEA and VS Code suggest for a
+     * remote JVM, and the one the checked-in configurations (.idea/, .vscode/) name.
+     */
+    public static final int DEFAULT_PORT = 5005;
+
     /** How long the relay tries to reach the worker's agent once a debugger has connected. */
     private static final long AGENT_CONNECT_MILLIS = 10_000;
 

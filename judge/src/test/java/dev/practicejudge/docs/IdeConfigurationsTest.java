@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.practicejudge.run.DebugPort;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -34,7 +35,7 @@ import org.w3c.dom.NodeList;
 class IdeConfigurationsTest {
 
     /** The port {@code ./judgew debug} listens on when {@code --port} is not given. */
-    private static final String JUDGE_DEBUG_PORT = "5005"; // DebugCommand.DEFAULT_PORT
+    private static final String JUDGE_DEBUG_PORT = Integer.toString(DebugPort.DEFAULT_PORT);
 
     private static final String ATTACH = "Attach to judgew debug";
     private static final String YOUR_SOLUTIONS = "Your solutions";
