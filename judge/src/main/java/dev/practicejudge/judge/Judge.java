@@ -17,7 +17,7 @@ import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemSpec;
 import dev.practicejudge.problem.TestCase;
 import dev.practicejudge.run.RunOutcome;
-import dev.practicejudge.run.SubmissionRunner;
+import dev.practicejudge.run.TestRunner;
 import dev.practicejudge.run.Timing;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -26,15 +26,17 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * Judges one solution against one problem: compile, run every test in a worker, compare each
- * output in this process (expected outputs never reach the worker), and decide the verdicts.
+ * Judges one solution against one problem: compile, run every test with a {@link TestRunner} (in a
+ * worker JVM for {@code ./judgew test}), compare each output in this process (expected outputs
+ * never reach the worker), and decide the verdicts.
  */
 public final class Judge {
 
     private final SolutionCompiler compiler;
-    private final SubmissionRunner runner;
+    private final TestRunner runner;
 
-    public Judge(SolutionCompiler compiler, SubmissionRunner runner) {
+    /** @param runner runs the compiled solution's tests: in worker JVMs for {@code ./judgew test} */
+    public Judge(SolutionCompiler compiler, TestRunner runner) {
         this.compiler = Objects.requireNonNull(compiler, "compiler");
         this.runner = Objects.requireNonNull(runner, "runner");
     }

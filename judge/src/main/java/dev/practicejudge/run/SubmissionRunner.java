@@ -18,7 +18,7 @@ import java.util.concurrent.TimeoutException;
  * survives, a fresh one after a test that killed it (TLE, MLE, an exit), so one bad test never
  * costs the others their verdicts.
  */
-public final class SubmissionRunner {
+public final class SubmissionRunner implements TestRunner {
 
     /** What the solution prints per test is kept up to this many bytes per stream. */
     public static final int CAPTURE_LIMIT_BYTES = 64 * 1024;
@@ -41,6 +41,7 @@ public final class SubmissionRunner {
      * (most of a worker's cost) overlaps what the caller does next, such as compiling. The next
      * {@link #run} with the same limits uses it; call {@link #discardPrepared} if none will come.
      */
+    @Override
     public void prepare(Limits limits) {
         if (command.debugged()) {
             // A worker waiting for a debugger is started for the test it will run, and no other.
@@ -68,6 +69,7 @@ public final class SubmissionRunner {
      * Ends a worker started by {@link #prepare} that will not be used, and returns when it is
      * gone (waiting for it to finish starting if need be): nothing outlives a run.
      */
+    @Override
     public void discardPrepared() {
         CompletableFuture<WorkerSession> unused = prepared;
         prepared = null;
@@ -141,6 +143,7 @@ public final class SubmissionRunner {
      * Runs the tests in order and reports each outcome before the next test starts, until the
      * sink says stop. Returns when no worker is left running.
      */
+    @Override
     public void run(Map<String, byte[]> classes, MethodSignature method, Limits limits, List<TestCase> tests,
                     OutcomeSink sink) {
         WorkerSession worker = null;

@@ -36,6 +36,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
 
 /**
  * The worker JVM's entry point: the only place where a learner's code runs.
@@ -151,7 +153,7 @@ public final class WorkerMain {
             if (frame instanceof Frame.Init received) {
                 init = received;
             } else if (frame instanceof Frame.Run run && init != null) {
-                send(runTest(run));
+                send(runTest(init, run, this::send, null, null).result());
             } else if (frame instanceof Frame.Exit) {
                 return;
             } else {
@@ -168,19 +170,65 @@ public final class WorkerMain {
         }
     }
 
-    private Frame.Result runTest(Frame.Run run) {
+    /**
+     * Runs one test on a new big-stack thread of this JVM, as the worker JVM runs each test, but
+     * without a socket, a watchdog or any limit: for a debugger, which must stop in the learner's
+     * code in the JVM it is attached to. Nothing enforces the time limit (a breakpoint pause is not
+     * slowness), the heap is this JVM's, the solution runs with this JVM's permissions, and a
+     * {@code System.exit} in it ends this JVM. What the solution prints is captured as the worker
+     * captures it and also passed on to this JVM's {@code System.out} and {@code System.err},
+     * which are put back before this returns. Not thread-safe: {@code System.out} is global.
+     *
+     * @param init the solution and how to call it; its time limit is not enforced
+     */
+    public static Ran runInThisJvm(Frame.Init init, Frame.Run run) {
+        PrintStream out = System.out;
+        PrintStream err = System.err;
+        try {
+            return runTest(init, run, null, out, err);
+        } finally {
+            System.setOut(out);
+            System.setErr(err);
+        }
+    }
+
+    /**
+     * What one test run in this JVM did: the worker's result frame for it, and the solution's own
+     * exception when it threw one (which the frame holds only reduced to text), for a stack trace
+     * that links into the learner's source.
+     */
+    public record Ran(Frame.Result result, Optional<Throwable> thrown) {
+        public Ran {
+            Objects.requireNonNull(result, "result");
+            Objects.requireNonNull(thrown, "thrown");
+        }
+    }
+
+    /**
+     * One test, as the worker runs it: the solution's output captured, the call on a thread of its
+     * own, and its watchdog sending progress while it runs.
+     *
+     * @param progress where the watchdog sends progress frames; null for no watchdog
+     * @param echoOut also receives what the solution prints to {@code System.out}; null for none
+     * @param echoErr also receives what the solution prints to {@code System.err}; null for none
+     */
+    static Ran runTest(Frame.Init init, Frame.Run run, Watchdog.Sender progress, OutputStream echoOut,
+                       OutputStream echoErr) {
         int index = run.index();
         CappedOutputStream stdout = new CappedOutputStream(init.captureLimitBytes());
         CappedOutputStream stderr = new CappedOutputStream(init.captureLimitBytes());
-        System.setOut(new PrintStream(stdout, true, StandardCharsets.UTF_8));
-        System.setErr(new PrintStream(stderr, true, StandardCharsets.UTF_8));
-        Attempt attempt = new Attempt(run.arguments());
+        System.setOut(new PrintStream(echoOut == null ? stdout : new Tee(stdout, echoOut), true, StandardCharsets.UTF_8));
+        System.setErr(new PrintStream(echoErr == null ? stderr : new Tee(stderr, echoErr), true, StandardCharsets.UTF_8));
+        Attempt attempt = new Attempt(init, run.arguments());
         // Threads the solution starts join this group, so the worker can tell when any outlive the test.
         ThreadGroup group = new ThreadGroup("solution-" + index);
         Thread thread = new Thread(group, attempt, "solution", SOLUTION_STACK_BYTES);
-        Watchdog watchdog = new Watchdog(index, thread, init.classes(), init.timeLimitMs(), stdout, stderr, this::send);
+        Watchdog watchdog = progress == null ? null
+                : new Watchdog(index, thread, init.classes(), init.timeLimitMs(), stdout, stderr, progress);
         thread.start();
-        watchdog.start();
+        if (watchdog != null) {
+            watchdog.start();
+        }
         boolean interrupted = false;
         while (true) {
             try {
@@ -191,7 +239,9 @@ public final class WorkerMain {
             }
         }
         // No progress frame may follow the result.
-        watchdog.finish();
+        if (watchdog != null) {
+            watchdog.finish();
+        }
         if (interrupted) {
             Thread.currentThread().interrupt();
         }
@@ -201,19 +251,53 @@ public final class WorkerMain {
                 : attempt.outcome;
         // A thread still running could print into, or exit during, a later test and be blamed on
         // it; the judge then starts a fresh worker for the next test.
-        return new Frame.Result(index, outcome, group.activeCount(), stdout.text(), stdout.dropped(), stderr.text(),
-                stderr.dropped());
+        return new Ran(new Frame.Result(index, outcome, group.activeCount(), stdout.text(), stdout.dropped(),
+                stderr.text(), stderr.dropped()), Optional.ofNullable(attempt.thrown));
+    }
+
+    /** Writes to the capture and passes everything on to another stream too. */
+    private static final class Tee extends OutputStream {
+        private final OutputStream capture;
+        private final OutputStream echo;
+
+        Tee(OutputStream capture, OutputStream echo) {
+            this.capture = capture;
+            this.echo = echo;
+        }
+
+        @Override
+        public void write(int b) throws IOException {
+            capture.write(b);
+            echo.write(b);
+        }
+
+        @Override
+        public void write(byte[] b, int offset, int length) throws IOException {
+            capture.write(b, offset, length);
+            echo.write(b, offset, length);
+        }
+
+        @Override
+        public void flush() throws IOException {
+            capture.flush();
+            echo.flush();
+        }
     }
 
     /** One call of the solution's method, run on its own big-stack thread. */
-    private final class Attempt implements Runnable {
+    private static final class Attempt implements Runnable {
+        private final Frame.Init init;
         private final List<JsonNode> arguments;
         /** For a design problem, the index of the call under way: named if it throws. */
         private int current;
         /** Set by the solution's thread; read after it is joined. */
         private Outcome outcome;
 
-        Attempt(List<JsonNode> arguments) {
+        /** The solution's own exception, when it threw one; set and read as {@link #outcome} is. */
+        private Throwable thrown;
+
+        Attempt(Frame.Init init, List<JsonNode> arguments) {
+            this.init = init;
             this.arguments = arguments;
         }
 
@@ -535,6 +619,7 @@ public final class WorkerMain {
         }
 
         private void threw(Throwable thrown, long wallNanos, long cpuNanos, String during) {
+            this.thrown = thrown;
             List<String> frames = new ArrayList<>();
             int userFrames = 0;
             String previous = null;

@@ -74,6 +74,29 @@ class PackageDependenciesTest {
         }
     }
 
+    /**
+     * User code never runs in the judge's JVM, with one exception made for a debugger: the ide
+     * module's tests run solutions in their own JVM through {@code run.InThisJvmRunner}. No main
+     * code of the judge may use it, so {@code ./judgew} always judges in worker JVMs.
+     */
+    @Test
+    void onlyTheIdeModuleRunsSolutionsInItsOwnJvm() throws IOException {
+        List<String> users = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(MAIN.resolve("dev/practicejudge"))) {
+            for (Path file : files.filter(path -> path.toString().endsWith(".java")).toList()) {
+                String name = file.getFileName().toString();
+                String code = withoutComments(Files.readString(file));
+                if ((code.contains("InThisJvmRunner") && !name.equals("InThisJvmRunner.java"))
+                        || (code.contains("runInThisJvm") && !name.equals("InThisJvmRunner.java")
+                        && !name.equals("WorkerMain.java"))) {
+                    users.add(MAIN.relativize(file).toString());
+                }
+            }
+        }
+
+        assertEquals(List.of(), users, "the judge runs solutions in worker JVMs only; InThisJvmRunner is for the IDE");
+    }
+
     @Test
     void theCycleSearchNamesACycleAndPassesALayeredGraph() {
         assertEquals(List.of(List.of("check", "compile", "check")),
