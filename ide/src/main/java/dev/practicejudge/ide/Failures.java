@@ -3,6 +3,7 @@ package dev.practicejudge.ide;
 import dev.practicejudge.judge.ProblemResult;
 import dev.practicejudge.judge.TestResult;
 import dev.practicejudge.judge.Verdict;
+import dev.practicejudge.json.Json;
 import dev.practicejudge.present.PrettyJson;
 import java.util.Optional;
 import org.opentest4j.AssertionFailedError;
@@ -71,7 +72,19 @@ final class Failures {
         if (!result.showsExpected()) {
             return new AssertionFailedError(reason + "\nyour answer: " + actual);
         }
-        return new AssertionFailedError(reason, PrettyJson.text(result.expected()), actual);
+        // The values also go into the message, in JUnit's own words, for whatever shows the message
+        // alone: Maven's console, its XML report, a CI test-report page.
+        String message = reason + "\n==> expected: <" + shortened(Json.compact(result.expected())) + "> but was: <"
+                + shortened(Json.compact(result.actual())) + ">";
+        return new AssertionFailedError(message, PrettyJson.text(result.expected()), actual);
+    }
+
+    /** The most of a value the message shows; the IDE's diff has all of it. */
+    static final int MESSAGE_VALUE_CHARS = 2000;
+
+    private static String shortened(String value) {
+        return value.length() <= MESSAGE_VALUE_CHARS ? value
+                : value.substring(0, MESSAGE_VALUE_CHARS) + "... (" + value.length() + " characters; the diff shows all)";
     }
 
     /** What only this JVM explains: its heap is not the problem's limit. */

@@ -68,6 +68,8 @@ class YourSolutionsSelfTest {
         assertTrue(wrong.isExpectedDefined() && wrong.isActualDefined(), "expected and actual, for the IDE's diff");
         assertEquals("[5,1,4,1,3]", wrong.getExpected().getStringRepresentation());
         assertEquals("[3]", wrong.getActual().getStringRepresentation());
+        assertTrue(wrong.getMessage().endsWith("\n==> expected: <[5,1,4,1,3]> but was: <[3]>"),
+                "the values in the message too, for Maven's console and XML report: " + wrong.getMessage());
     }
 
     @Test

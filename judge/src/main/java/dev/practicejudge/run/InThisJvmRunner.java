@@ -19,9 +19,9 @@ import java.util.Optional;
  * learner's {@code Solution.java}; {@code ./judgew test} never uses it.
  *
  * <p>It is not the judge: no sandbox, no separate heap (an OutOfMemoryError is this JVM's, and the
- * solution's exception), no time limit (the outcomes carry no time, since a test paused at a
- * breakpoint is not slow; the measured times are in {@link #calls}), and a {@code System.exit} in
- * the solution ends this JVM. Not thread-safe, like {@link SubmissionRunner}, and more: the
+ * solution's exception), no time limit (give it a problem {@link
+ * dev.practicejudge.problem.Problem#withoutTimeLimit without one}: a test paused at a breakpoint is
+ * not slow), and a {@code System.exit} in the solution ends this JVM. Not thread-safe, like {@link SubmissionRunner}, and more: the
  * solution's {@code System.out} is this JVM's, so one run at a time per JVM.
  */
 public final class InThisJvmRunner implements TestRunner {
@@ -39,19 +39,19 @@ public final class InThisJvmRunner implements TestRunner {
 
     @Override
     public void run(Map<String, byte[]> classes, MethodSignature method, Limits limits, List<TestCase> tests,
-                    SubmissionRunner.OutcomeSink sink) {
+                    OutcomeSink sink) {
         calls.clear();
         // What WorkerSession sends a worker, with no time limit: the limit tells the worker's
         // watchdog when to report where the solution is stuck, and here there is no watchdog.
         Frame.Init init = new Frame.Init(classes, method.className(), method.name(),
                 method.parameters().stream().map(p -> p.type().erasure()).toList(), method.outputParameterIndex(),
-                limits.outputKb() * 1024L, SubmissionRunner.CAPTURE_LIMIT_BYTES, 0, WorkerSession.plan(method));
+                limits.outputKb() * 1024L, SubmissionRunner.CAPTURE_LIMIT_BYTES, Limits.NO_TIME_LIMIT,
+                WorkerSession.plan(method));
         for (int i = 0; i < tests.size(); i++) {
             TestCase test = tests.get(i);
             WorkerMain.Ran ran = WorkerMain.runInThisJvm(init, new Frame.Run(i, test.arguments()));
-            Frame.Result.Outcome measured = ran.result().outcome();
-            calls.add(new Call(test.name(), Timing.ofNanos(measured.wallNanos(), measured.cpuNanos()), ran.thrown()));
-            if (!sink.accept(i, test, ResultFrames.toOutcome(untimed(ran.result()), null))) {
+            calls.add(new Call(test.name(), ran.thrown()));
+            if (!sink.accept(i, test, ResultFrames.toOutcome(ran.result(), null))) {
                 return;
             }
         }
@@ -65,26 +65,13 @@ public final class InThisJvmRunner implements TestRunner {
     /**
      * One test's call as it happened in this JVM.
      *
-     * @param measured the call's wall and CPU time, which no limit was applied to
-     * @param thrown the exception the solution threw, when it threw one: the outcome has it only as text
+     * @param thrown the exception the solution threw, when it threw one: the outcome has it only as
+     *     text, and an IDE links the real one's stack trace into the learner's file
      */
-    public record Call(String test, Timing measured, Optional<Throwable> thrown) {
+    public record Call(String test, Optional<Throwable> thrown) {
         public Call {
             Objects.requireNonNull(test, "test");
-            Objects.requireNonNull(measured, "measured");
             Objects.requireNonNull(thrown, "thrown");
         }
-    }
-
-    /**
-     * The result without its times: the judge reads any measured time over the limit as TLE, and
-     * in this JVM that time may be a pause at a breakpoint.
-     */
-    private static Frame.Result untimed(Frame.Result result) {
-        Frame.Result.Outcome o = result.outcome();
-        Frame.Result.Outcome untimed = new Frame.Result.Outcome(o.status(), 0, -1, o.value(), o.exception(), o.reason(),
-                o.limitBytes());
-        return new Frame.Result(result.index(), untimed, result.threadsLeftRunning(), result.stdout(),
-                result.stdoutDropped(), result.stderr(), result.stderrDropped());
     }
 }

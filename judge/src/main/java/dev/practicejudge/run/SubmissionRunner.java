@@ -132,13 +132,6 @@ public final class SubmissionRunner implements TestRunner {
                 command.debugged() ? UNLIMITED : START_TIMEOUT);
     }
 
-    /** Receives each test's outcome as soon as it is known, and says whether to run the next test. */
-    @FunctionalInterface
-    public interface OutcomeSink {
-        /** @return false to stop: the remaining tests are not run */
-        boolean accept(int index, TestCase test, RunOutcome outcome);
-    }
-
     /**
      * Runs the tests in order and reports each outcome before the next test starts, until the
      * sink says stop. Returns when no worker is left running.

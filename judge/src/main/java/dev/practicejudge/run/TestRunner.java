@@ -12,8 +12,6 @@ import java.util.Map;
  * runs them in worker JVMs (what {@code ./judgew test} does); {@link InThisJvmRunner} in the
  * calling JVM, for a debugger.
  *
- * <p>{@link SubmissionRunner.OutcomeSink} is still declared in {@code SubmissionRunner}, where it
- * began; it belongs here, and moves once that class is not being changed in parallel.
  */
 public interface TestRunner {
 
@@ -33,5 +31,12 @@ public interface TestRunner {
      * @param classes the compiled classes by binary name
      */
     void run(Map<String, byte[]> classes, MethodSignature method, Limits limits, List<TestCase> tests,
-             SubmissionRunner.OutcomeSink sink);
+             OutcomeSink sink);
+
+    /** Receives each test's outcome as soon as it is known, and says whether to run the next test. */
+    @FunctionalInterface
+    interface OutcomeSink {
+        /** @return false to stop: the remaining tests are not run */
+        boolean accept(int index, TestCase test, RunOutcome outcome);
+    }
 }
