@@ -113,6 +113,10 @@ final class DebugCommand extends JudgeCommand {
         // The verdict as test prints it, after the attach line and whatever the debugging took.
         ConsoleReporter console = new ConsoleReporter(out, styles());
         events.forEach(event -> event.accept(console));
+        if (ran.isPresent() && ran.get().verdict() != Verdict.CE) {
+            out.println("The time includes every pause in the debugger; ./judgew test " + id + " measures the test "
+                    + "as it counts.");
+        }
         return ExitCodes.of(results);
     }
 
