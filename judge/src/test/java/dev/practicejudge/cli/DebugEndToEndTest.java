@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.jdi.AbsentInformationException;
 import com.sun.jdi.Bootstrap;
 import com.sun.jdi.IntegerValue;
@@ -27,6 +29,7 @@ import com.sun.jdi.request.ClassPrepareRequest;
 import com.sun.jdi.request.EventRequestManager;
 import com.sun.jdi.request.StepRequest;
 import dev.practicejudge.report.StatusCache;
+import dev.practicejudge.run.DebugPort;
 import dev.practicejudge.run.WorkerFolders;
 import dev.practicejudge.testing.CliResult;
 import dev.practicejudge.testing.EndToEnd;
@@ -50,6 +53,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -209,6 +213,42 @@ class DebugEndToEndTest {
     }
 
     @Test
+    void theCheckedInAttachConfigurationsOfIntellijAndVsCodeReachTheJudgeOnItsDefaultPort() throws Exception {
+        JsonNode vsCode = new ObjectMapper().readTree(TestRepository.ROOT.resolve(".vscode/launch.json").toFile())
+                .get("configurations").get(0);
+        org.w3c.dom.Document intellij = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(TestRepository.ROOT.resolve(".idea/runConfigurations/Attach_to_judgew_debug.xml").toFile());
+        Map<String, String> options = new java.util.HashMap<>();
+        org.w3c.dom.NodeList nodes = intellij.getElementsByTagName("option");
+        for (int i = 0; i < nodes.getLength(); i++) {
+            org.w3c.dom.Element option = (org.w3c.dom.Element) nodes.item(i);
+            options.put(option.getAttribute("name"), option.getAttribute("value"));
+        }
+        List<String> addresses = List.of(vsCode.get("hostName").asText() + ":" + vsCode.get("port").asInt(),
+                options.get("HOST") + ":" + options.get("PORT"));
+        try (ServerSocket probe = new ServerSocket(DebugPort.DEFAULT_PORT, 1, java.net.InetAddress.getLoopbackAddress())) {
+            assertEquals(DebugPort.DEFAULT_PORT, probe.getLocalPort());
+        } catch (java.net.BindException e) {
+            Assumptions.abort("another program holds port " + DebugPort.DEFAULT_PORT + " on this machine");
+        }
+        TestRepository.copyCoreProblems(root);
+        TestRepository.solve(root, "n-queens-ii", "debug/n-queens-ii/Solution.java");
+
+        for (String address : addresses) {
+            judgeLines.clear();
+            judgeOutput.setLength(0);
+            startJudge("debug", "n-queens-ii", "--test", "2");
+            awaitLine("attach a debugger to localhost:" + DebugPort.DEFAULT_PORT);
+            String[] hostAndPort = address.split(":");
+            VirtualMachine vm = attach(hostAndPort[0], Integer.parseInt(hostAndPort[1]));
+            vm.resume();
+            assertTrue(judge.waitFor(60, TimeUnit.SECONDS), address + ": the test ran:\n" + judgeOutput);
+            assertEquals(0, judge.exitValue(), address + ":\n" + judgeOutput);
+            assertTrue(judgeOutput.toString().contains("02-n2     AC"), address + ":\n" + judgeOutput);
+        }
+    }
+
+    @Test
     void ctrlCWhileTheWorkerWaitsForADebuggerLeavesNoProcessAndNoFolder() throws Exception {
         TestRepository.copyCoreProblems(root);
         TestRepository.solve(root, "n-queens-ii", "debug/n-queens-ii/Solution.java");
@@ -358,10 +398,14 @@ class DebugEndToEndTest {
     }
 
     private static VirtualMachine attach(int port) throws Exception {
+        return attach("localhost", port);
+    }
+
+    private static VirtualMachine attach(String host, int port) throws Exception {
         AttachingConnector socket = Bootstrap.virtualMachineManager().attachingConnectors().stream()
                 .filter(c -> c.name().equals("com.sun.jdi.SocketAttach")).findFirst().orElseThrow();
         Map<String, Connector.Argument> arguments = socket.defaultArguments();
-        arguments.get("hostname").setValue("localhost");
+        arguments.get("hostname").setValue(host);
         arguments.get("port").setValue(Integer.toString(port));
         return socket.attach(arguments);
     }
