@@ -27,6 +27,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -35,6 +36,8 @@ import org.junit.jupiter.api.Timeout;
  * a breakpoint on a line of the fixture's accepted {@code Solution.java}, and the stop there seen
  * with the test's input in a local variable.
  */
+// It starts a JVM: left out of the fast tier (mvn test -Pfast), as the judge's @EndToEnd tests are.
+@Tag("end-to-end")
 class DebuggerStopsInSolutionTest {
 
     /** The line {@code return placements;} of three-solutions/solutions/n-queens-ii/Solution.java. */

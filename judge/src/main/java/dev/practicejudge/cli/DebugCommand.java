@@ -86,18 +86,15 @@ final class DebugCommand extends JudgeCommand {
         }
         Chosen chosen = chooseTest(workspace, problem, given.isPresent());
         PrintWriter out = out();
-        if (parent.sandbox) {
-            err().println("note: --sandbox is off under a debugger: the sandbox's own network would keep the "
-                    + "debugger out (see docs/security.md)");
-            err().flush();
-        }
+        noSandboxNote(parent, err());
 
         List<Consumer<JudgeListener>> events = new ArrayList<>();
         boolean[] detachedFirst = new boolean[1];
         List<ProblemResult> results;
         try (DebugPort debugPort = open(port, "Debugging " + id + " test " + chosen.test().name() + chosen.why(), out)) {
             JudgeListener recorder = recorder(events, debugPort, detachedFirst);
-            TestSelection selection = TestSelection.parse(chosen.test().name());
+            // By position: a test's name is any file name ("5", "a,b"), which a selection would read as positions.
+            TestSelection selection = TestSelection.parse(Integer.toString(problem.tests().indexOf(chosen.test()) + 1));
             results = new WorkspaceJudge(workspace, given, Optional.of(selection), false).withoutTimeLimit()
                     .judge(List.of(id), List.of(), List.of(), 1, compiler(workspace),
                             WorkerCommand.current().debuggedThrough(debugPort), recorder);
@@ -118,6 +115,15 @@ final class DebugCommand extends JudgeCommand {
                     + "as it counts.");
         }
         return ExitCodes.of(results);
+    }
+
+    /** Says, when --sandbox was asked for, that a debugged worker runs without it. */
+    static void noSandboxNote(PracticeJudge parent, PrintWriter err) {
+        if (parent.sandbox) {
+            err.println("note: --sandbox is off under a debugger: the sandbox's own network would keep the "
+                    + "debugger out (see docs/security.md)");
+            err.flush();
+        }
     }
 
     /** What the judge says when the debugger left before {@code what} ended. */

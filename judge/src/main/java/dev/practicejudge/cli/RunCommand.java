@@ -13,6 +13,7 @@ import dev.practicejudge.problem.ProblemFormatException;
 import dev.practicejudge.problem.TestCase;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.run.DebugPort;
+import dev.practicejudge.run.RunOutcome;
 import dev.practicejudge.run.SubmissionRunner;
 import dev.practicejudge.run.WorkerCommand;
 import dev.practicejudge.text.Utf8;
@@ -81,6 +82,10 @@ final class RunCommand extends JudgeCommand {
 
     @Override
     public Integer call() throws UsageError {
+        if (!debug && port != DebugCommand.DEFAULT_PORT) {
+            throw new UsageError("--port " + port + " is the debugger's port, and needs --debug, e.g. ./judgew run ID "
+                    + "--debug --port " + port);
+        }
         Workspace workspace = workspace();
         String id = problemId.in(workspace);
         Path file = solutionFile(workspace, id);
@@ -107,11 +112,14 @@ final class RunCommand extends JudgeCommand {
         report.input(problem, custom, defaultFrom);
         RunResult result;
         if (debug) {
+            DebugCommand.noSandboxNote(parent, err());
             try (DebugPort debugPort = DebugCommand.open(port, "Debugging " + id + " on your input", out())) {
                 CustomRun run = new CustomRun(compiler, new SubmissionRunner(worker.debuggedThrough(debugPort)),
                         new SubmissionRunner(worker));
                 result = run.run(problem.withoutTimeLimit(), file, workspace.display(file), custom);
-                if (debugPort.debuggerLeftFirst() && result instanceof RunResult.Finished f && f.failure().isPresent()) {
+                // The judge killed the worker because the debugger left: its death is no crash of the solution's.
+                if (debugPort.debuggerLeftFirst() && result instanceof RunResult.Finished f
+                        && (f.outcome() instanceof RunOutcome.Crashed || f.outcome() instanceof RunOutcome.HarnessFailed)) {
                     out().println(DebugCommand.detached("the run", "./judgew run " + id + " --debug"));
                     return ExitCodes.NOT_ACCEPTED;
                 }

@@ -74,7 +74,8 @@ public final class DebugPort implements AutoCloseable {
 
     /**
      * Whether a debugger detached while the worker was still running, so the judge stopped the
-     * worker: the test then has no verdict.
+     * worker: a test whose worker then died has no verdict. A worker that ends by itself (its test
+     * done, a {@code System.exit}) never sets it.
      */
     public boolean debuggerLeftFirst() {
         return debuggerLeftFirst;
@@ -111,27 +112,71 @@ public final class DebugPort implements AutoCloseable {
     private void serve(int agentPort, ProcessHandle worker) {
         while (!closed && worker.isAlive()) {
             try (Socket debugger = listening.accept()) {
+                if (!handshakeFrom(debugger)) {
+                    continue; // no debugger (a port check, a browser): the worker waits for the next
+                }
                 try (Socket agent = connect(agentPort, worker)) {
                     if (agent == null) {
-                        return; // the worker ended before its agent could be reached
+                        if (worker.isAlive()) {
+                            // An agent that never listens leaves a worker no debugger can reach: end it,
+                            // and the judge reports that the worker never connected.
+                            ProcessTree.kill(worker);
+                        }
+                        return;
                     }
                     attached = true;
+                    agent.getOutputStream().write(HANDSHAKE);
                     relayUntilOneSideEnds(debugger, agent);
-                    // Either the debugger disconnected, or it detached politely and the agent closed the
-                    // connection (it then resumes every thread and waits for another debugger). A worker
-                    // still running is no longer watched and has no time limit: it must not go on.
-                    if (worker.isAlive()) {
-                        debuggerLeftFirst = true;
-                        ProcessTree.kill(worker);
-                    }
-                    return;
                 }
+                // The connection ended. When the worker ends (its test done, or a System.exit), its agent
+                // closes the connection as the JVM goes: give it a moment to be gone. A worker still
+                // running after that lost its debugger (a disconnect, or a polite detach, after which
+                // the agent resumes every thread): unwatched and without a time limit, it must not go on.
+                if (!exitsSoon(worker)) {
+                    debuggerLeftFirst = true;
+                    ProcessTree.kill(worker);
+                }
+                return;
             } catch (IOException e) {
                 if (closed) {
                     return;
                 }
-                // One failed connection (say, a program that is no debugger): wait for the next.
+                // One failed connection: wait for the next.
             }
+        }
+    }
+
+    /** What a JDWP debugger sends first, and the agent answers with (the JDWP specification's handshake). */
+    private static final byte[] HANDSHAKE = "JDWP-Handshake".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+    /** How long a connection has to say it is a debugger. */
+    private static final int HANDSHAKE_MILLIS = 10_000;
+    /** How long a worker whose debugger connection closed has to end by itself. */
+    private static final long EXIT_GRACE_MILLIS = 2_000;
+
+    /** Whether the connection opens with JDWP's handshake; it is consumed, and sent on to the agent. */
+    private static boolean handshakeFrom(Socket connection) throws IOException {
+        connection.setSoTimeout(HANDSHAKE_MILLIS);
+        byte[] received;
+        try {
+            received = connection.getInputStream().readNBytes(HANDSHAKE.length);
+        } catch (java.net.SocketTimeoutException e) {
+            return false;
+        }
+        connection.setSoTimeout(0);
+        return java.util.Arrays.equals(received, HANDSHAKE);
+    }
+
+    private static boolean exitsSoon(ProcessHandle worker) {
+        try {
+            worker.onExit().get(EXIT_GRACE_MILLIS, TimeUnit.MILLISECONDS);
+            return true;
+        } catch (java.util.concurrent.TimeoutException e) {
+            return false;
+        } catch (java.util.concurrent.ExecutionException e) {
+            return !worker.isAlive();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return !worker.isAlive();
         }
     }
 

@@ -303,6 +303,69 @@ class DebugEndToEndTest {
     }
 
     @Test
+    void aSolutionThatExitsTheJvmOrThrowsUnderTheDebuggerGetsItsVerdictNotADetach() throws Exception {
+        TestRepository.copyCoreProblems(root);
+        // System.exit on 03-n3: the worker ends by itself, and its agent's connection with it.
+        TestRepository.solve(root, "n-queens-ii", "n-queens-ii/hostile/ExitsJvm.java");
+        int port = freePort();
+        startJudge("debug", "n-queens-ii", "--test", "03-n3", "--port", Integer.toString(port));
+        awaitLine("attach a debugger to localhost:" + port);
+        attachAndRunToTheEnd(port);
+        assertTrue(judge.waitFor(60, TimeUnit.SECONDS), judgeOutput::toString);
+        String output = judgeOutput.toString();
+        assertTrue(output.contains("03-n3     RE") && output.contains("exited the JVM"), output);
+        assertFalse(output.contains("detached"), output);
+
+        // An exception on the learner's own input, under run --debug.
+        judgeLines.clear();
+        judgeOutput.setLength(0);
+        TestRepository.solve(root, "n-queens-ii", "n-queens-ii/ThrowsOnFive.java");
+        startJudge("run", "n-queens-ii", "--input", "n = 5", "--debug", "--port", Integer.toString(port));
+        awaitLine("attach a debugger to localhost:" + port);
+        attachAndRunToTheEnd(port);
+        assertTrue(judge.waitFor(60, TimeUnit.SECONDS), judgeOutput::toString);
+        output = judgeOutput.toString();
+        assertTrue(output.contains("ArrayIndexOutOfBoundsException") && output.contains("Solution.java:9"), output);
+        assertFalse(output.contains("detached"), output);
+        assertNoWorkerLeft();
+    }
+
+    @Test
+    void aConnectionThatIsNoDebuggerIsIgnoredAndTheTestIsChosenByItselfEvenWhenNamedLikeAPosition() throws Exception {
+        // Tests named 3, 5 and 9: a name read as a position would pick the wrong one, or none.
+        TestRepository.copyCoreProblems(root);
+        Path tests = root.resolve("problems/n-queens-ii/tests");
+        try (Stream<Path> files = Files.list(tests)) {
+            for (Path file : files.toList()) {
+                String name = file.getFileName().toString();
+                if (name.equals("03-n3.json") || name.equals("05-n5.json") || name.equals("09-n9.json")) {
+                    Files.move(file, tests.resolve(name.substring(4)));
+                } else {
+                    Files.delete(file);
+                }
+            }
+        }
+        TestRepository.solve(root, "n-queens-ii", "debug/n-queens-ii/Solution.java");
+        CliResult tested = cli("test", "n-queens-ii");
+        assertEquals("5", StatusCache.of(root, "n-queens-ii").orElseThrow().firstFailed().orElseThrow(), tested::toString);
+
+        int port = freePort();
+        startJudge("debug", "n-queens-ii", "--port", Integer.toString(port));
+        assertTrue(awaitLine("attach a debugger to localhost:" + port).startsWith("Debugging n-queens-ii test 5 "));
+        // A port check, not a debugger: it connects, says nothing, and goes.
+        try (java.net.Socket check = new java.net.Socket(java.net.InetAddress.getLoopbackAddress(), port)) {
+            check.getOutputStream().write("GET / HTTP/1.0\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+        }
+        Thread.sleep(300);
+        assertTrue(judge.isAlive(), "still waiting for a debugger:\n" + judgeOutput);
+        attachAndRunToTheEnd(port);
+        assertTrue(judge.waitFor(60, TimeUnit.SECONDS), judgeOutput::toString);
+        String output = judgeOutput.toString();
+        assertTrue(output.lines().anyMatch(l -> l.matches("  5 +WA .*")), output);
+        assertTrue(output.contains("input     n = 5") && output.contains("expected  10"), output);
+    }
+
+    @Test
     void aPortAlreadyTakenIsAUsageErrorThatNamesAnotherPortBeforeAnyWorkerStarts() throws Exception {
         TestRepository.copyCoreProblems(root);
         TestRepository.solve(root, "n-queens-ii", "debug/n-queens-ii/Solution.java");
@@ -395,6 +458,28 @@ class DebugEndToEndTest {
 
     private void assertNoWorkerLeft() {
         assertEquals(List.of(), judge.descendants().filter(ProcessHandle::isAlive).toList(), "no process is left");
+    }
+
+    /** Attaches, lets the worker run, and follows it until the VM goes. */
+    private static void attachAndRunToTheEnd(int port) throws Exception {
+        VirtualMachine vm = attach(port);
+        vm.resume();
+        while (true) {
+            EventSet set = vm.eventQueue().remove(60_000);
+            assertTrue(set != null, "the VM never ended");
+            boolean end = false;
+            for (Event event : set) {
+                end |= event instanceof VMDeathEvent || event instanceof VMDisconnectEvent;
+            }
+            if (end) {
+                return;
+            }
+            try {
+                set.resume();
+            } catch (VMDisconnectedException e) {
+                return;
+            }
+        }
     }
 
     private static VirtualMachine attach(int port) throws Exception {
