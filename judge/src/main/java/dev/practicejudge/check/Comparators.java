@@ -1,7 +1,7 @@
 package dev.practicejudge.check;
 
 import dev.practicejudge.api.Checker;
-import dev.practicejudge.compile.ClassBytesLoader;
+import dev.practicejudge.compile.AuthorClasses;
 import dev.practicejudge.compile.CompilationResult;
 import dev.practicejudge.compile.CompileDiagnostic;
 import dev.practicejudge.compile.SolutionCompiler;
@@ -9,10 +9,7 @@ import dev.practicejudge.problem.ComparisonSpec;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.TypeRef;
 import dev.practicejudge.problem.ProblemFormatException;
-import java.lang.reflect.Constructor;
-import java.lang.reflect.Modifier;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -73,7 +70,7 @@ public final class Comparators {
                     "the checker does not compile:\n" + failed.report() + movedApiHint(failed.report()));
         }
         Map<String, byte[]> classes = ((CompilationResult.Compiled) compiled).classes();
-        return new CheckerComparator(instantiate(classes, shown), shown);
+        return new CheckerComparator(AuthorClasses.instantiate(classes, Checker.class, shown, "checker"), shown);
     }
 
     /**
@@ -85,34 +82,5 @@ public final class Comparators {
                 ? "\nThe checker API is in the package " + Checker.class.getPackageName() + " now: import "
                         + Checker.class.getName() + " and " + Checker.class.getPackageName() + ".CheckResult."
                 : "";
-    }
-
-    private static Checker instantiate(Map<String, byte[]> classes, String shown) throws ProblemFormatException {
-        ClassLoader loader = new ClassBytesLoader(classes, Checker.class.getClassLoader());
-        List<Class<?>> checkers = new ArrayList<>();
-        for (String name : classes.keySet()) {
-            try {
-                Class<?> type = Class.forName(name, false, loader);
-                if (Checker.class.isAssignableFrom(type) && !type.isInterface()
-                        && !Modifier.isAbstract(type.getModifiers())) {
-                    checkers.add(type);
-                }
-            } catch (ClassNotFoundException | LinkageError e) {
-                throw new ProblemFormatException(Path.of(shown), "the checker cannot be loaded: " + e);
-            }
-        }
-        if (checkers.size() != 1) {
-            throw new ProblemFormatException(Path.of(shown), "the checker file must declare exactly one class that "
-                    + "implements " + Checker.class.getName() + "; found " + checkers.size());
-        }
-        try {
-            Constructor<?> constructor = checkers.get(0).getDeclaredConstructor();
-            constructor.setAccessible(true);
-            return (Checker) constructor.newInstance();
-        } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
-            Throwable cause = e.getCause() == null ? e : e.getCause();
-            throw new ProblemFormatException(Path.of(shown), "the checker cannot be created with a no-argument "
-                    + "constructor: " + cause);
-        }
     }
 }

@@ -108,8 +108,8 @@ public final class SolutionCompiler {
     }
 
     /**
-     * Compiles a problem's checker against the judge's checker API and Jackson. No signature is
-     * checked; the caller looks for the class that implements the API.
+     * Compiles a problem author's class (a checker, a generator) against the judge's API package
+     * and Jackson. No signature is checked; {@link AuthorClasses} finds the class that implements the API.
      */
     public synchronized CompilationResult compileChecker(Path sourceFile, String shownPath) {
         return compile(sourceFile, shownPath, true, null);

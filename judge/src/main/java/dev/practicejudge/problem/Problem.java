@@ -21,9 +21,7 @@ public record Problem(String id, Path directory, ProblemSpec spec, List<TestCase
 
     /** This problem with no time limit on its tests: for a run under a debugger. */
     public Problem withoutTimeLimit() {
-        ProblemSpec s = spec;
-        return new Problem(id, directory, new ProblemSpec(s.title(), s.difficulty(), s.tags(), s.technique(), s.step(),
-                s.source(), s.method(), s.limits().withoutTimeLimit(), s.comparison(), s.grading()), tests);
+        return new Problem(id, directory, spec.withLimits(spec.limits().withoutTimeLimit()), tests);
     }
 
     public Problem {

@@ -37,7 +37,7 @@ public final class ProblemLoader {
     public static final String TESTS_DIR = "tests";
 
     private static final Set<String> SPEC_FIELDS =
-            Set.of("title", "difficulty", "tags", "technique", "step", "source", "method", "design", "codec", "limits", "comparison", "grading");
+            Set.of("title", "difficulty", "tags", "technique", "step", "source", "method", "design", "codec", "limits", "comparison", "grading", "generator");
     private static final Set<String> DIFFICULTIES = Set.of("easy", "medium", "hard");
     /** The fields a test file may have; {@code run} uses them to tell a test file from bare arguments. */
     public static final Set<String> TEST_FIELDS = Set.of("input", "expected", "comment", "sample", "generatedBy",
@@ -135,7 +135,71 @@ public final class ProblemLoader {
         Limits limits = readLimits(doc, root);
         ComparisonSpec comparison = readComparison(doc, root, method, file.getParent());
         ProblemSpec.Grading grading = readGrading(doc, root, difficulty);
-        return new ProblemSpec(title, difficulty, tags, technique, step, source, method, limits, comparison, grading);
+        Optional<GeneratorSpec> generator = readGenerator(doc, root, method, file.getParent());
+        return new ProblemSpec(title, difficulty, tags, technique, step, source, method, limits, comparison, grading,
+                generator);
+    }
+
+    /**
+     * The generator: a class's file ({@code "generator/MyGenerator.java"}), or a range for each
+     * parameter when all are {@code int}s ({@code {"n": {"min": 1, "max": 9}}}).
+     */
+    private static Optional<GeneratorSpec> readGenerator(Document doc, JsonNode root, MethodSignature method,
+                                                         Path problemDir) throws ProblemFormatException {
+        if (!root.has("generator")) {
+            return Optional.empty();
+        }
+        JsonNode g = root.get("generator");
+        if (g.isTextual()) {
+            return Optional.of(new GeneratorSpec.GeneratorClass(authorFile(doc, "/generator", g.asText(), problemDir,
+                    "generator", "generator/MyGenerator.java")));
+        }
+        if (!g.isObject()) {
+            throw doc.error("/generator", "the generator is a .java file in the problem's folder (\"generator/"
+                    + "MyGenerator.java\") or a range per int parameter ({\"n\": {\"min\": 1, \"max\": 9}})");
+        }
+        if (method.design().isPresent()) {
+            throw doc.error("/generator", "a design problem's calls need a generator class, e.g. "
+                    + "\"generator/MyGenerator.java\"");
+        }
+        java.util.Map<String, GeneratorSpec.IntRange> ranges = new java.util.LinkedHashMap<>();
+        for (Parameter parameter : method.parameters()) {
+            String pointer = "/generator/" + parameter.name();
+            if (!parameter.type().toString().equals("int")) {
+                throw doc.error("/generator", "declared ranges are for int parameters only, and " + parameter.name()
+                        + " is " + parameter.type() + ": write a generator class instead, e.g. "
+                        + "\"generator/MyGenerator.java\"");
+            }
+            if (!g.has(parameter.name())) {
+                throw doc.error("/generator", "no range for the parameter " + parameter.name() + ", e.g. \""
+                        + parameter.name() + "\": {\"min\": 1, \"max\": 9}");
+            }
+            JsonNode range = g.get(parameter.name());
+            doc.requireObject(range, pointer);
+            doc.rejectUnknownFields(range, pointer, Set.of("min", "max"));
+            JsonNode min = range.get("min");
+            JsonNode max = range.get("max");
+            if (min == null || max == null || !min.isInt() || !max.isInt() || min.asInt() > max.asInt()) {
+                throw doc.error(pointer, "a range is {\"min\": A, \"max\": B} with whole numbers A <= B; got " + range);
+            }
+            ranges.put(parameter.name(), new GeneratorSpec.IntRange(min.asInt(), max.asInt()));
+        }
+        doc.rejectUnknownFields(g, "/generator", ranges.keySet());
+        return Optional.of(new GeneratorSpec.Declared(ranges));
+    }
+
+    /** A .java file of the problem's author (a checker, a generator), which must be inside the problem's folder. */
+    private static String authorFile(Document doc, String pointer, String file, Path problemDir, String role,
+                                     String example) throws ProblemFormatException {
+        Path resolved = problemDir.resolve(file).normalize();
+        if (!file.endsWith(".java") || !resolved.startsWith(problemDir)) {
+            throw doc.error(pointer, "the " + role + " must be a .java file inside the problem's folder, e.g. \""
+                    + example + "\"; got \"" + file + "\"");
+        }
+        if (!Files.isRegularFile(resolved)) {
+            throw doc.error(pointer, "the " + role + " file \"" + file + "\" does not exist");
+        }
+        return file;
     }
 
     private static MethodSignature readMethod(Document doc, JsonNode root) throws ProblemFormatException {
@@ -407,16 +471,8 @@ public final class ProblemLoader {
             throw doc.error("/comparison/checker", "\"checker\" is only for mode \"checker\"");
         }
         if (mode.equals(ComparisonSpec.CHECKER)) {
-            String file = doc.requireText(c, "/comparison", "checker");
-            Path resolved = problemDir.resolve(file).normalize();
-            if (!file.endsWith(".java") || !resolved.startsWith(problemDir)) {
-                throw doc.error("/comparison/checker", "the checker must be a .java file inside the problem's folder, "
-                        + "e.g. \"checker/MyChecker.java\"; got \"" + file + "\"");
-            }
-            if (!Files.isRegularFile(resolved)) {
-                throw doc.error("/comparison/checker", "the checker file \"" + file + "\" does not exist");
-            }
-            checker = Optional.of(file);
+            checker = Optional.of(authorFile(doc, "/comparison/checker", doc.requireText(c, "/comparison", "checker"),
+                    problemDir, "checker", "checker/MyChecker.java"));
         }
         return new ComparisonSpec(mode, levels, absolute, relative, checker, expectedOutput(doc, c, mode));
     }

@@ -9,12 +9,13 @@ import java.util.OptionalInt;
  * What a problem's {@code problem.json} declares.
  *
  * @param technique what the problem trains, in a few words, for {@code list}; empty when not given
+ * @param generator how {@code stress} and {@code validate} make random inputs; empty when the package has none
  * @param step where the problem stands on the practice path among problems of its difficulty
  *     ({@code list} orders by difficulty, then step, then id); empty when not given
  */
 public record ProblemSpec(String title, String difficulty, List<String> tags, Optional<String> technique,
                           OptionalInt step, Optional<Source> source, MethodSignature method, Limits limits, ComparisonSpec comparison,
-                          Grading grading) {
+                          Grading grading, Optional<GeneratorSpec> generator) {
 
     public ProblemSpec {
         Objects.requireNonNull(title, "title");
@@ -27,6 +28,13 @@ public record ProblemSpec(String title, String difficulty, List<String> tags, Op
         Objects.requireNonNull(limits, "limits");
         Objects.requireNonNull(comparison, "comparison");
         Objects.requireNonNull(grading, "grading");
+        Objects.requireNonNull(generator, "generator");
+    }
+
+    /** The same spec with other limits (a debugger's, or validate's more generous ones). */
+    public ProblemSpec withLimits(Limits other) {
+        return new ProblemSpec(title, difficulty, tags, technique, step, source, method, other, comparison, grading,
+                generator);
     }
 
     /**

@@ -17,6 +17,8 @@ public final class Workspace {
     public static final String PROBLEMS_DIR = "problems";
     public static final String SOLUTIONS_DIR = "solutions";
     public static final String SOLUTION_FILE = "Solution.java";
+    /** The folder of the learner's own test cases, beside their solution: solutions/ID/tests. */
+    public static final String OWN_TESTS_DIR = "tests";
 
     private final Path root;
 
@@ -66,6 +68,11 @@ public final class Workspace {
     }
 
     /** A path as shown to the learner: relative to the repository when inside it. */
+    /** Where the learner's own test cases for a problem live: {@code solutions/ID/tests/}. */
+    public Path ownTestsDirectory(String id) {
+        return root.resolve(SOLUTIONS_DIR).resolve(id).resolve(OWN_TESTS_DIR);
+    }
+
     public String display(Path path) {
         Path absolute = path.toAbsolutePath().normalize();
         return absolute.startsWith(root) ? root.relativize(absolute).toString() : absolute.toString();

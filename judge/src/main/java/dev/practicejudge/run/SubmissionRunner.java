@@ -177,6 +177,54 @@ public final class SubmissionRunner implements TestRunner {
     }
 
     /**
+     * A worker kept warm for many tests of one solution, given one at a time as they are made
+     * ({@code stress}'s generated cases): each test still gets a freshly loaded class, and a test
+     * that ends the worker (TLE, MLE, an exit) gets a fresh worker for the next. Close it to end the
+     * worker; not thread-safe.
+     */
+    public Session session(Map<String, byte[]> classes, MethodSignature method, Limits limits) {
+        return new Session(classes, method, limits);
+    }
+
+    /** See {@link #session}. */
+    public final class Session implements AutoCloseable {
+        private final Map<String, byte[]> classes;
+        private final MethodSignature method;
+        private final Limits limits;
+        private WorkerSession worker;
+        private int index;
+
+        private Session(Map<String, byte[]> classes, MethodSignature method, Limits limits) {
+            this.classes = Map.copyOf(classes);
+            this.method = method;
+            this.limits = limits;
+        }
+
+        /** Runs one test: on the warm worker, or on a fresh one when the last test ended it. */
+        public RunOutcome run(TestCase test) {
+            if (worker == null || !worker.isOpen()) {
+                try {
+                    worker = worker(classes, method, limits);
+                } catch (WorkerSession.WorkerStartException e) {
+                    worker = null;
+                    return new RunOutcome.HarnessFailed(e.getMessage());
+                }
+            }
+            return worker.run(index++, test.arguments(), deadline(limits));
+        }
+
+        /** Ends the worker, and returns when it is gone. */
+        @Override
+        public void close() {
+            if (worker != null) {
+                worker.close();
+                worker = null;
+            }
+            discardPrepared();
+        }
+    }
+
+    /**
      * How long the judge waits for a result before it kills the worker. The slack covers what the
      * worker does outside the solution's clock (loading the class, converting the arguments and
      * the result); a result that arrives within it but over the limit is still a TLE.

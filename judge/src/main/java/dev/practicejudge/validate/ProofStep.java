@@ -191,9 +191,6 @@ public final class ProofStep {
     }
 
     private static Problem withLimits(Problem problem, Limits limits) {
-        ProblemSpec s = problem.spec();
-        ProblemSpec spec = new ProblemSpec(s.title(), s.difficulty(), s.tags(), s.technique(), s.step(), s.source(),
-                s.method(), limits, s.comparison(), s.grading());
-        return new Problem(problem.id(), problem.directory(), spec, problem.tests());
+        return new Problem(problem.id(), problem.directory(), problem.spec().withLimits(limits), problem.tests());
     }
 }
