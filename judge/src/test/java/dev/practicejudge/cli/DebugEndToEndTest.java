@@ -32,6 +32,7 @@ import dev.practicejudge.report.StatusCache;
 import dev.practicejudge.run.DebugPort;
 import dev.practicejudge.run.WorkerFolders;
 import dev.practicejudge.testing.CliResult;
+import dev.practicejudge.testing.CtrlC;
 import dev.practicejudge.testing.EndToEnd;
 import dev.practicejudge.testing.TestRepository;
 import java.io.BufferedReader;
@@ -260,9 +261,10 @@ class DebugEndToEndTest {
         List<ProcessHandle> workers = workers();
         assertEquals(1, workers.size(), "one worker, suspended, waiting");
 
-        new ProcessBuilder("kill", "-INT", Long.toString(judge.pid())).start().waitFor();
+        CtrlC.send(judge);
 
-        assertTrue(judge.waitFor(20, TimeUnit.SECONDS), "Ctrl-C stops the judge");
+        assertTrue(judge.waitFor(20, TimeUnit.SECONDS), () -> "Ctrl-C stops the judge; it said:\n" + judgeOutput
+                + "\nits threads:\n" + threadDump(judge));
         for (ProcessHandle worker : workers) {
             assertTrue(worker.onExit().isDone() || !worker.isAlive(), "the worker is gone: " + worker.pid());
         }
@@ -421,7 +423,7 @@ class DebugEndToEndTest {
                 "-Djava.io.tmpdir=" + tmp, "-cp", System.getProperty("java.class.path"),
                 PracticeJudge.class.getName(), "--root", root.toString(), "--no-color"));
         command.addAll(List.of(args));
-        judge = new ProcessBuilder(command).redirectErrorStream(true).start();
+        judge = new ProcessBuilder(CtrlC.deliverable(command)).redirectErrorStream(true).start();
         Thread reader = new Thread(() -> {
             try (BufferedReader lines = new BufferedReader(new InputStreamReader(judge.getInputStream(),
                     StandardCharsets.UTF_8))) {
@@ -458,6 +460,19 @@ class DebugEndToEndTest {
 
     private void assertNoWorkerLeft() {
         assertEquals(List.of(), judge.descendants().filter(ProcessHandle::isAlive).toList(), "no process is left");
+    }
+
+    /** The threads of a JVM that should have ended, for a failure message. */
+    private static String threadDump(Process process) {
+        try {
+            Process jcmd = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "jcmd").toString(),
+                    Long.toString(process.pid()), "Thread.print").redirectErrorStream(true).start();
+            String dump = new String(jcmd.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            jcmd.waitFor(20, TimeUnit.SECONDS);
+            return dump;
+        } catch (IOException | InterruptedException e) {
+            return "(no thread dump: " + e + ")";
+        }
     }
 
     /** Attaches, lets the worker run, and follows it until the VM goes. */

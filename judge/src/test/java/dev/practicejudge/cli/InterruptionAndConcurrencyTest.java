@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.practicejudge.report.StatusCache;
 import dev.practicejudge.run.WorkerFolders;
+import dev.practicejudge.testing.CtrlC;
 import dev.practicejudge.testing.EndToEnd;
 import dev.practicejudge.testing.TestRepository;
 import java.io.File;
@@ -42,7 +43,7 @@ class InterruptionAndConcurrencyTest {
                 "-Djava.io.tmpdir=" + tmp, "-cp", System.getProperty("java.class.path"),
                 PracticeJudge.class.getName(), "--root", root.toString()));
         command.addAll(List.of(args));
-        return new ProcessBuilder(command).redirectErrorStream(true)
+        return new ProcessBuilder(CtrlC.deliverable(command)).redirectErrorStream(true)
                 .redirectOutput(tmp.resolveSibling(tmp.getFileName() + ".log").toFile()).start();
     }
 
@@ -67,7 +68,7 @@ class InterruptionAndConcurrencyTest {
         assertTrue(judge.isAlive(), "still judging");
         assertFalse(difference(workerFolders(workerParent, judge), before).isEmpty(), "the worker's folder exists while it runs");
 
-        new ProcessBuilder("kill", "-INT", Long.toString(judge.pid())).start().waitFor();
+        CtrlC.send(judge);
 
         assertTrue(judge.waitFor(10, TimeUnit.SECONDS), "Ctrl-C stops the judge");
         for (ProcessHandle worker : workers) {
