@@ -21,7 +21,8 @@ import java.util.Random;
  * <p>The target is most often a sum some leaf's path reaches, otherwise the sum of a path that
  * stops at an inner node (a trap for a search that stops when the sum matches), a range extreme,
  * or any value. A target whose answer would hold more than {@value #OUTPUT_BUDGET} numbers is
- * swapped for one no path reaches, so the answer stays far below the output limit.
+ * swapped for the target with the smallest answer (most often one no path reaches), so the answer
+ * stays far below the output limit.
  */
 public final class PathSumGenerator implements Generator {
 
@@ -85,6 +86,7 @@ public final class PathSumGenerator implements Generator {
         for (int i = 0; i < tree.size(); i++) {
             tree.values[i] = switch (mode) {
                 case 0 -> random.nextInt(5) - 2;                  // few distinct values: many paths tie
+                // the extremes, between small values, so sums reach the target's own bounds
                 case 1 -> random.nextBoolean() ? (random.nextBoolean() ? MIN_VALUE : MAX_VALUE) : random.nextInt(3) - 1;
                 default -> MIN_VALUE + random.nextInt(MAX_VALUE - MIN_VALUE + 1);
             };
