@@ -110,7 +110,7 @@ public final class CustomRun {
         } catch (RuntimeException e) {
             return new RunCheck.JudgeError("the comparison failed: " + e);
         }
-        return result.isAccepted() ? new RunCheck.Correct(reference.name(), how)
+        return result.isAccepted() ? new RunCheck.Correct(reference.name(), how, expected)
                 : new RunCheck.NotCorrect(reference.name(), how, result.reason(), expected);
     }
 
