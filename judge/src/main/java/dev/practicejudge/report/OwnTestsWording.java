@@ -2,6 +2,7 @@ package dev.practicejudge.report;
 
 import dev.practicejudge.judge.OwnTestResult;
 import dev.practicejudge.judge.ProblemResult;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -46,16 +47,19 @@ final class OwnTestsWording {
         if (own.isEmpty()) {
             return null;
         }
-        StringBuilder text = new StringBuilder().append(result.ownPassed()).append('/').append(result.ownJudged())
-                .append(" passed");
+        List<String> parts = new ArrayList<>();
+        if (result.ownJudged() > 0) {
+            parts.add(result.ownPassed() + "/" + result.ownJudged() + " passed");
+        }
         long unchecked = own.stream().filter(t -> t instanceof OwnTestResult.Unchecked).count();
         if (unchecked > 0) {
-            text.append(", ").append(unchecked).append(" not judged");
+            parts.add(unchecked + " not judged");
         }
         long unreadable = own.stream().filter(t -> t instanceof OwnTestResult.Unreadable).count();
         if (unreadable > 0) {
-            text.append(", ").append(unreadable).append(unreadable == 1 ? " file" : " files").append(" not read");
+            parts.add(unreadable + (unreadable == 1 ? " file" : " files") + " not read");
         }
+        StringBuilder text = new StringBuilder(String.join(", ", parts));
         own.stream().filter(OwnTestResult::failed).findFirst().ifPresent(t ->
                 text.append(" (first failing: ").append(t.name()).append(", ").append(code(t)).append(')'));
         return text.toString();
