@@ -96,7 +96,7 @@ final class DebugCommand extends JudgeCommand {
             // By position: a test's name is any file name ("5", "a,b"), which a selection would read as positions.
             TestSelection selection = TestSelection.parse(Integer.toString(problem.tests().indexOf(chosen.test()) + 1));
             results = new WorkspaceJudge(workspace, given, Optional.of(selection), false).withoutTimeLimit()
-                    .judge(List.of(id), List.of(), List.of(), 1, compiler(workspace),
+                    .withoutOwnTests().judge(List.of(id), List.of(), List.of(), 1, compiler(workspace),
                             WorkerCommand.current().debuggedThrough(debugPort), recorder);
         } catch (TestSelection.Invalid e) {
             throw new UsageError(e.getMessage());

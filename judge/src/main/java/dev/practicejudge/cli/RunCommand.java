@@ -1,10 +1,12 @@
 package dev.practicejudge.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.practicejudge.check.Comparators;
 import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.judge.Verdict;
 import dev.practicejudge.learn.CustomInput;
 import dev.practicejudge.learn.CustomRun;
+import dev.practicejudge.learn.OwnTests;
 import dev.practicejudge.learn.RunCheck;
 import dev.practicejudge.learn.RunReport;
 import dev.practicejudge.learn.RunResult;
@@ -48,6 +50,7 @@ import picocli.CommandLine.Option;
                 "  ./judgew run n-queens-ii --input 'n = 6'",
                 "  ./judgew run n-queens --input '{\"n\": 4}' --solution ~/scratch/MyQueens.java",
                 "  ./judgew run sudoku-solver --input-file my-puzzle.json",
+                "  ./judgew run n-queens-ii --input 'n = 10' --save   also keep it as a test of your own",
                 "  ./judgew run n-queens         the input of the first test"})
 final class RunCommand extends JudgeCommand {
 
@@ -63,6 +66,17 @@ final class RunCommand extends JudgeCommand {
     @Option(names = "--debug", description = "Run your solution in a worker that waits for a debugger on localhost "
             + "(as ./judgew debug does), with no time limit; the reference that checks it runs as usual.")
     boolean debug;
+
+    @Option(names = "--save", description = "Also save the input as one of your own tests, "
+            + "solutions/ID/tests/run-NNN.json (never over an existing file), with the reference's output as "
+            + "expected when the reference ran; ./judgew test then runs it after the package's tests.")
+    boolean save;
+
+    /** The stem of a test saved by --save: run-001.json, run-002.json, ... */
+    static final String SAVE_STEM = "run";
+
+    /** The reference's output on the input, when the check ran the reference and it returned. */
+    private Optional<JsonNode> referenceOutput = Optional.empty();
 
     @Option(names = "--port", paramLabel = "N", defaultValue = "" + DebugCommand.DEFAULT_PORT,
             description = "With --debug: the port the debugger attaches to, on localhost (default: ${DEFAULT-VALUE}).")
@@ -104,7 +118,19 @@ final class RunCommand extends JudgeCommand {
         } else {
             custom = parse(workspace, problem);
         }
+        int exit = runAndCheck(workspace, id, file, problem, custom, defaultFrom);
+        if (save) {
+            return save(workspace, id, custom, exit);
+        }
+        return exit;
+    }
 
+    /**
+     * Runs the solution on the input and checks its output against the reference, reporting both;
+     * keeps the reference's output in {@link #referenceOutput} when the check ran it.
+     */
+    private int runAndCheck(Workspace workspace, String id, Path file, Problem problem, CustomInput custom,
+                            String defaultFrom) throws UsageError {
         SolutionCompiler compiler = compiler(workspace);
         WorkerCommand worker = workerCommand();
         RunReport report = new RunReport(out(), styles());
@@ -141,10 +167,35 @@ final class RunCommand extends JudgeCommand {
         RunCheck check = run.check(problem, custom, finished.value().orElseThrow(),
                 () -> Comparators.forProblem(problem, compiler, workspace::display));
         report.check(problem, custom, check);
+        referenceOutput = check.referenceOutput();
         if (check instanceof RunCheck.JudgeError) {
             return ExitCodes.ERROR;
         }
         return check instanceof RunCheck.NotCorrect ? ExitCodes.NOT_ACCEPTED : ExitCodes.ACCEPTED;
+    }
+
+    /**
+     * Saves the input as one of the learner's own tests, {@code solutions/ID/tests/run-NNN.json},
+     * never over a file that exists; with the reference's output as its expected one when the
+     * reference ran, else without (the reference decides when {@code test} runs it).
+     *
+     * @param exit the run's exit status, which a saved test does not change
+     */
+    private int save(Workspace workspace, String id, CustomInput custom, int exit) {
+        try {
+            Path saved = OwnTests.save(workspace, id, custom.input(), referenceOutput.orElse(null), null, SAVE_STEM);
+            out().println();
+            out().println("Saved as " + workspace.display(saved) + (referenceOutput.isPresent()
+                    ? ", with the reference's output as expected" : ", without expected (the reference decides when "
+                    + "./judgew test runs it)") + "; ./judgew test " + id + " runs it after the package's tests.");
+            out().flush();
+            return exit;
+        } catch (IOException e) {
+            err().println("error: cannot save the input as a test in " + workspace.display(
+                    workspace.ownTestsDirectory(id)) + ": " + e.getMessage());
+            err().flush();
+            return ExitCodes.ERROR;
+        }
     }
 
     private Path solutionFile(Workspace workspace, String id) throws UsageError {

@@ -13,6 +13,7 @@ import dev.practicejudge.problem.ComparisonSpec;
 import dev.practicejudge.problem.ExpectedOutput;
 import dev.practicejudge.problem.Limits;
 import dev.practicejudge.problem.MethodSignature;
+import dev.practicejudge.problem.OwnTestFiles;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemSpec;
 import dev.practicejudge.problem.TestCase;
@@ -70,6 +71,22 @@ public final class Judge {
      */
     public ProblemResult judge(Problem problem, OutputComparator comparator, Path solution, String shownSolution,
                                JudgeListener listener, boolean stopAtFirstFailure, List<TestCase> everyTest) {
+        return judge(problem, comparator, solution, shownSolution, listener, stopAtFirstFailure, everyTest,
+                Optional.empty());
+    }
+
+    /**
+     * As above, then the learner's own tests ({@code solutions/ID/tests/}), after the package's and
+     * its challenge tier's, in the same worker where it can be: they run whatever the package's
+     * tests gave, unless {@code stopAtFirstFailure} stopped at one, and never when the solution did
+     * not compile. They are reported with {@link JudgeListener#ownTestFinished} and kept in
+     * {@link ProblemResult#ownTests}, never in its verdict, counts or points.
+     *
+     * @param ownTests the learner's own tests; empty to run none
+     */
+    public ProblemResult judge(Problem problem, OutputComparator comparator, Path solution, String shownSolution,
+                               JudgeListener listener, boolean stopAtFirstFailure, List<TestCase> everyTest,
+                               Optional<OwnTestFiles> ownTests) {
         String title = problem.spec().title();
         List<TestCase> required = problem.tests().stream().filter(t -> !t.challenge()).toList();
         List<TestCase> challenge = problem.tests().stream().filter(TestCase::challenge).toList();
@@ -94,7 +111,17 @@ public final class Judge {
         CompilationResult.Compiled classes = (CompilationResult.Compiled) compiled;
         List<TestResult> results = new ArrayList<>();
         Limits limits = problem.spec().limits();
-        runner.run(classes.classes(), problem.spec().method(), limits, inOrder, (index, test, outcome) -> {
+        Optional<OwnTestJudge> own = ownTests.filter(o -> !o.isEmpty())
+                .map(o -> new OwnTestJudge(problem, comparator, compiler, o, listener));
+        boolean[] stoppedAtFailure = {false};
+        // The own tests share the package's worker unless the reference must run first to decide their outputs.
+        List<TestCase> runList = new ArrayList<>(inOrder);
+        own.filter(o -> !o.needsReference()).ifPresent(o -> runList.addAll(o.tests()));
+        runner.run(classes.classes(), problem.spec().method(), limits, runList, (index, test, outcome) -> {
+            if (index >= inOrder.size()) {
+                own.orElseThrow().judge(test, outcome);
+                return true; // the learner's own tests stop nothing
+            }
             TestResult result = decide(problem, test, outcome, comparator);
             results.add(result);
             listener.testFinished(problem.id(), result);
@@ -102,11 +129,26 @@ public final class Judge {
                 return true; // the tier is scored on its own: one failure there stops nothing
             }
             if (!result.passed() && stopAtFirstFailure) {
+                stoppedAtFailure[0] = true;
                 return false;
             }
-            // After the last required test, the challenge tier runs only if they all passed.
-            return index + 1 < required.size() || results.stream().allMatch(TestResult::passed);
+            // After the last required test, the challenge tier runs only if they all passed; the
+            // own tests after it run in any case, on their own below when the tier is skipped.
+            return index + 1 < required.size() || challenge.isEmpty()
+                    || results.stream().allMatch(TestResult::passed);
         });
+        if (own.isPresent() && !stoppedAtFailure[0] && !own.get().started()) {
+            OwnTestJudge judge = own.get();
+            judge.start();
+            if (!judge.tests().isEmpty()) {
+                judge.decideExpected(runner);
+                runner.run(classes.classes(), problem.spec().method(), limits, judge.tests(), (index, test, outcome) -> {
+                    judge.judge(test, outcome);
+                    return true;
+                });
+            }
+        }
+        List<OwnTestResult> ownResults = own.map(OwnTestJudge::results).orElse(List.of());
         List<TestResult> judged = results.stream().filter(t -> !t.challenge()).toList();
         // The challenge tier never decides it, not even when --only chose nothing else (the run is then partial).
         Verdict verdict = judged.stream().map(TestResult::verdict).filter(v -> v != Verdict.AC).findFirst()
@@ -115,7 +157,7 @@ public final class Judge {
         // A partial run earns no points: AC on some tests is not AC, and a share of them is not the problem's share.
         ProblemResult result = new ProblemResult(problem.id(), title, shownSolution, verdict,
                 allRequired, results, null, List.of(), partial ? 0 : points(problem, verdict, judged, allRequired),
-                problem.spec().grading().points(), required.size(), partial, allChallenge);
+                problem.spec().grading().points(), required.size(), partial, allChallenge, ownResults);
         listener.problemFinished(result);
         return result;
     }
@@ -129,7 +171,8 @@ public final class Judge {
         return result;
     }
 
-    private static TestResult decide(Problem problem, TestCase test, RunOutcome outcome, OutputComparator comparator) {
+    /** The result of a test from the solution's outcome on it; a test with an expected output when it returned. */
+    static TestResult decide(Problem problem, TestCase test, RunOutcome outcome, OutputComparator comparator) {
         ObjectNode input = problem.input(test);
         JsonNode expected = test.expected();
         Timing timing = outcome.timing();

@@ -23,6 +23,20 @@ public interface JudgeListener {
     default void testFinished(String problemId, TestResult result) {
     }
 
+    /**
+     * The names of the learner's own tests about to run (or be reported as not read), in the order
+     * their results will come, after the package's tests of the problem just started.
+     */
+    default void ownTestsPlanned(String problemId, List<String> testNames) {
+    }
+
+    /**
+     * One of the learner's own tests has its result (they come after the package's tests, before
+     * problemFinished). It never changes the problem's verdict.
+     */
+    default void ownTestFinished(String problemId, OwnTestResult result) {
+    }
+
     /** A problem has its verdict (including CE, and JE for a broken package). */
     default void problemFinished(ProblemResult result) {
     }
@@ -48,6 +62,16 @@ public interface JudgeListener {
             @Override
             public void testFinished(String problemId, TestResult result) {
                 copy.forEach(l -> l.testFinished(problemId, result));
+            }
+
+            @Override
+            public void ownTestsPlanned(String problemId, List<String> testNames) {
+                copy.forEach(l -> l.ownTestsPlanned(problemId, testNames));
+            }
+
+            @Override
+            public void ownTestFinished(String problemId, OwnTestResult result) {
+                copy.forEach(l -> l.ownTestFinished(problemId, result));
             }
 
             @Override

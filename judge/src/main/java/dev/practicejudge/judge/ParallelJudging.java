@@ -213,6 +213,17 @@ public final class ParallelJudging {
         }
 
         @Override
+        public void ownTestsPlanned(String problemId, List<String> testNames) {
+            List<String> names = List.copyOf(testNames);
+            items.add((Event) l -> l.ownTestsPlanned(problemId, names));
+        }
+
+        @Override
+        public void ownTestFinished(String problemId, OwnTestResult result) {
+            items.add((Event) l -> l.ownTestFinished(problemId, result));
+        }
+
+        @Override
         public void problemFinished(ProblemResult result) {
             items.add((Event) l -> l.problemFinished(result));
         }

@@ -23,16 +23,29 @@ import java.util.Objects;
  *     failure is real, but AC is not the problem's verdict. A compile error is never partial.
  * @param challengeTests how many tests the problem's challenge tier has (0 for most problems). The
  *     tier runs once every required test judged has passed; it never changes the verdict or the points
+ * @param ownTests the learner's own tests ({@code solutions/ID/tests/}), in the order they were
+ *     reported: those that did not read first, then the others in file name order. Kept apart from
+ *     {@code tests}: they never change the verdict, the counts or the points
  */
 public record ProblemResult(String id, String title, String solution, Verdict verdict, int totalTests,
                             List<TestResult> tests, String message, List<CompileDiagnostic> diagnostics,
-                            double points, int maxPoints, int selectedTests, boolean partial, int challengeTests) {
+                            double points, int maxPoints, int selectedTests, boolean partial, int challengeTests,
+                            List<OwnTestResult> ownTests) {
     public ProblemResult {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(title, "title");
         Objects.requireNonNull(verdict, "verdict");
         tests = List.copyOf(tests);
         diagnostics = List.copyOf(diagnostics);
+        ownTests = List.copyOf(ownTests);
+    }
+
+    /** A result without the learner's own tests. */
+    public ProblemResult(String id, String title, String solution, Verdict verdict, int totalTests,
+                         List<TestResult> tests, String message, List<CompileDiagnostic> diagnostics,
+                         double points, int maxPoints, int selectedTests, boolean partial, int challengeTests) {
+        this(id, title, solution, verdict, totalTests, tests, message, diagnostics, points, maxPoints, selectedTests,
+                partial, challengeTests, List.of());
     }
 
     /** A result of a problem without a challenge tier. */
@@ -110,6 +123,16 @@ public record ProblemResult(String id, String title, String solution, Verdict ve
             return "it runs once every required test passes";
         }
         return "--only chose none of its tests";
+    }
+
+    /** How many of the learner's own tests were judged and passed. */
+    public int ownPassed() {
+        return (int) ownTests.stream().filter(OwnTestResult::passed).count();
+    }
+
+    /** How many of the learner's own tests were judged (whether they passed or not). */
+    public int ownJudged() {
+        return (int) ownTests.stream().filter(t -> t instanceof OwnTestResult.Judged).count();
     }
 
     /** Whether the tests judged all passed; in a partial run that is not the problem's verdict (see {@link #partial}). */

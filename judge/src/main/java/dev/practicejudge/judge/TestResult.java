@@ -12,7 +12,7 @@ import java.util.Objects;
  * The judged result of one test.
  *
  * @param input the arguments by parameter name
- * @param expected the expected output
+ * @param expected the expected output; a missing node for a learner's own test that has none
  * @param actual what the solution produced, or null when it produced nothing (TLE, RE, ...)
  * @param message why the test failed, in words; null for AC
  * @param feedback for WA, the outputs rendered and diffed; null otherwise
@@ -82,7 +82,9 @@ public record TestResult(String name, Verdict verdict, Timing timing, String mes
         // a spoiler that says nothing about what went wrong (LeetCode shows the input only). One valid
         // answer of many is no yardstick: a right answer may differ from it everywhere, so labelled
         // "expected" it tells the learner to copy it; the checker's reason says what is wrong.
-        return verdict != Verdict.TLE && verdict != Verdict.MLE && expectedIs == ExpectedOutput.THE_ANSWER;
+        // A learner's own test may have no expected output at all (a crash needs none to be a verdict).
+        return verdict != Verdict.TLE && verdict != Verdict.MLE && expectedIs == ExpectedOutput.THE_ANSWER
+                && !expected.isMissingNode();
     }
 
     /** Whether the judge stopped the test at its deadline, so its time is a lower bound, not a measurement. */

@@ -2,6 +2,7 @@ package dev.practicejudge.judge;
 
 import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.problem.MisplacedSolution;
+import dev.practicejudge.problem.OwnTestFiles;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemFormatException;
 import dev.practicejudge.problem.ProblemLoader;
@@ -28,6 +29,7 @@ public final class WorkspaceJudge {
     private final Optional<TestSelection> selection;
     private final boolean failFast;
     private final boolean timeLimited;
+    private final boolean ownTests;
 
     /**
      * @param solution judge this file instead of each problem's solutions/ID/Solution.java
@@ -36,16 +38,17 @@ public final class WorkspaceJudge {
      */
     public WorkspaceJudge(Workspace workspace, Optional<Path> solution, Optional<TestSelection> selection,
                           boolean failFast) {
-        this(workspace, solution, selection, failFast, true);
+        this(workspace, solution, selection, failFast, true, true);
     }
 
     private WorkspaceJudge(Workspace workspace, Optional<Path> solution, Optional<TestSelection> selection,
-                           boolean failFast, boolean timeLimited) {
+                           boolean failFast, boolean timeLimited, boolean ownTests) {
         this.workspace = Objects.requireNonNull(workspace, "workspace");
         this.solution = Objects.requireNonNull(solution, "solution");
         this.selection = Objects.requireNonNull(selection, "selection");
         this.failFast = failFast;
         this.timeLimited = timeLimited;
+        this.ownTests = ownTests;
     }
 
     /**
@@ -53,7 +56,16 @@ public final class WorkspaceJudge {
      * is neither stopped nor judged TLE. Its memory and output limits still hold.
      */
     public WorkspaceJudge withoutTimeLimit() {
-        return new WorkspaceJudge(workspace, solution, selection, failFast, false);
+        return new WorkspaceJudge(workspace, solution, selection, failFast, false, ownTests);
+    }
+
+    /**
+     * The same judge without the learner's own tests ({@code debug}, which runs the one test it was
+     * asked for). By default they run after the package's, for the file judged, whether it is the
+     * problem's {@code Solution.java} or one given with {@code --solution}: they are about the problem.
+     */
+    public WorkspaceJudge withoutOwnTests() {
+        return new WorkspaceJudge(workspace, solution, selection, failFast, timeLimited, false);
     }
 
     /** Judges each problem's own solution on all of its tests. */
@@ -115,8 +127,12 @@ public final class WorkspaceJudge {
                 problem = problem.withoutTimeLimit();
             }
             Path file = solution.orElse(workspace.solutionFile(id));
+            // --only picks among the package's tests; the learner's own all run (they are numbered apart).
+            Optional<OwnTestFiles> own = ownTests
+                    ? Optional.of(workspace.loader().readOwnTests(workspace.ownTestsDirectory(id), problem.spec().method()))
+                    : Optional.empty();
             return new Judge(compiler, runner).judge(problem, loaded.comparator(), file, workspace.display(file),
-                    listener, failFast, everyTest);
+                    listener, failFast, everyTest, own);
         } finally {
             // On every path out (a broken package, a bad selection, an exception) no prepared worker is left.
             runner.discardPrepared();

@@ -15,7 +15,6 @@ import dev.practicejudge.run.RunOutcome;
 import dev.practicejudge.run.SubmissionRunner;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -62,9 +61,7 @@ public final class CustomRun {
 
     /** The first accepted submission of the problem, the one {@code gen} also takes as the reference. */
     public static Optional<Submission> reference(Problem problem) throws IOException {
-        List<Submission> submissions =
-                Submission.find(problem.directory().resolve(Submission.SUBMISSIONS_DIR), new ArrayList<>());
-        return submissions.stream().filter(Submission::isAccepted).findFirst();
+        return Submission.reference(problem.directory());
     }
 
     /**
@@ -113,7 +110,7 @@ public final class CustomRun {
         } catch (RuntimeException e) {
             return new RunCheck.JudgeError("the comparison failed: " + e);
         }
-        return result.isAccepted() ? new RunCheck.Correct(reference.name(), how)
+        return result.isAccepted() ? new RunCheck.Correct(reference.name(), how, expected)
                 : new RunCheck.NotCorrect(reference.name(), how, result.reason(), expected);
     }
 

@@ -2,6 +2,7 @@ package dev.practicejudge.learn;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * Whether a run's output is right, found by running the problem's accepted reference on the same
@@ -15,11 +16,13 @@ public sealed interface RunCheck {
      *
      * @param reference the reference's name, e.g. {@code accepted/Backtracking.java}
      * @param how the comparison in words, e.g. {@code the problem's checker}
+     * @param expected the reference's output ({@code run --save} keeps it as the test's expected one)
      */
-    record Correct(String reference, String how) implements RunCheck {
+    record Correct(String reference, String how, JsonNode expected) implements RunCheck {
         public Correct {
             Objects.requireNonNull(reference, "reference");
             Objects.requireNonNull(how, "how");
+            Objects.requireNonNull(expected, "expected");
         }
     }
 
@@ -36,6 +39,17 @@ public sealed interface RunCheck {
             Objects.requireNonNull(reason, "reason");
             Objects.requireNonNull(expected, "expected");
         }
+    }
+
+    /**
+     * The reference's output on the input, when the check ran it and it returned: what
+     * {@code run --save} writes as the saved test's expected output. Empty otherwise.
+     */
+    default Optional<JsonNode> referenceOutput() {
+        if (this instanceof Correct correct) {
+            return Optional.of(correct.expected());
+        }
+        return this instanceof NotCorrect wrong ? Optional.of(wrong.expected()) : Optional.empty();
     }
 
     /** Nothing to check against: the problem has no accepted reference submission. */

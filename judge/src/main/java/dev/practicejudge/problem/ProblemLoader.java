@@ -547,6 +547,43 @@ public final class ProblemLoader {
         return files;
     }
 
+    /**
+     * Reads the learner's own tests of a problem ({@code solutions/ID/tests/*.json}) by the rules of
+     * the package's test files, {@code expected} optional. A missing folder means none. A file
+     * that does not read is returned among {@link OwnTestFiles#unreadable}, not thrown: it is the
+     * learner's file, and must not stop the package's tests from being judged.
+     *
+     * @param method the problem's method, which every input must fit
+     */
+    public OwnTestFiles readOwnTests(Path directory, MethodSignature method) {
+        String shown = display(directory).toString();
+        if (!Files.isDirectory(directory)) {
+            return OwnTestFiles.none(directory, shown);
+        }
+        List<Path> files;
+        try (Stream<Path> listing = Files.list(directory)) {
+            files = listing.filter(p -> p.getFileName().toString().endsWith(".json")).sorted().toList();
+        } catch (IOException e) {
+            ProblemFormatException error = new ProblemFormatException(display(directory),
+                    "cannot list your own tests: " + e.getMessage());
+            return new OwnTestFiles(directory, shown, List.of(),
+                    List.of(new OwnTestFiles.Unreadable(Workspace.OWN_TESTS_DIR, directory, error)));
+        }
+        List<TestCase> tests = new ArrayList<>();
+        List<OwnTestFiles.Unreadable> unreadable = new ArrayList<>();
+        for (Path file : files) {
+            try {
+                TestCase test = readTest(file, method, true);
+                // sample and challenge describe a package's tests; on the learner's own they mean nothing.
+                tests.add(new TestCase(test.name(), test.file(), test.arguments(), test.expected(), false,
+                        test.generatedBy(), false, test.comment()));
+            } catch (ProblemFormatException e) {
+                unreadable.add(new OwnTestFiles.Unreadable(testName(file), file, e));
+            }
+        }
+        return new OwnTestFiles(directory, shown, tests, unreadable);
+    }
+
     private List<TestCase> readTests(Path testsDir, MethodSignature method, boolean expectedMayBeMissing)
             throws ProblemFormatException {
         List<Path> files = testFiles(testsDir);
@@ -591,10 +628,15 @@ public final class ProblemLoader {
             }
             challenge = root.get("challenge").booleanValue();
         }
-        String name = file.getFileName().toString().replaceFirst("\\.json$", "");
+        String name = testName(file);
+        Optional<String> comment = Optional.empty();
+        if (root.has("comment")) {
+            comment = Optional.of(doc.requireText(root, "", "comment"));
+        }
         if (!root.has("expected")) {
             if (expectedMayBeMissing) {
-                return new TestCase(name, file, arguments, MissingNode.getInstance(), sample, generatedBy, challenge);
+                return new TestCase(name, file, arguments, MissingNode.getInstance(), sample, generatedBy, challenge,
+                        comment);
             }
             throw doc.error("", "missing field \"expected\": the expected output (" + method.outputType()
                     + "); write it, or let ./judgew gen fill it from the accepted reference");
@@ -627,11 +669,12 @@ public final class ProblemLoader {
             throw doc.error("/expected", "the expected output is not of type " + method.outputType() + ": "
                     + mismatch.get());
         }
-        Optional<String> comment = Optional.empty();
-        if (root.has("comment")) {
-            comment = Optional.of(doc.requireText(root, "", "comment"));
-        }
         return new TestCase(name, file, arguments, expected, sample, generatedBy, challenge, comment);
+    }
+
+    /** A test's name: its file's name without {@code .json}. */
+    private static String testName(Path file) {
+        return file.getFileName().toString().replaceFirst("\\.json$", "");
     }
 
     private Document read(Path file) throws ProblemFormatException {

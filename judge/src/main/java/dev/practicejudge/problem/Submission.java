@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
@@ -39,6 +40,18 @@ public record Submission(Path file, String name, String expectedVerdict) {
 
     public boolean isAccepted() {
         return expectedVerdict.equals("AC");
+    }
+
+    /**
+     * The problem's reference: its first accepted submission, in the order {@link #find} lists them.
+     * {@code gen} writes expected outputs from it, {@code run} checks an output against it, and
+     * {@code test} decides the expected output of a learner's own test that has none.
+     *
+     * @param problemDirectory the problem's folder, {@code problems/ID}
+     */
+    public static Optional<Submission> reference(Path problemDirectory) throws IOException {
+        return find(problemDirectory.resolve(SUBMISSIONS_DIR), new ArrayList<>()).stream()
+                .filter(Submission::isAccepted).findFirst();
     }
 
     /**

@@ -67,12 +67,12 @@ public final class Workspace {
         return root.resolve(SOLUTIONS_DIR).resolve(id).resolve(SOLUTION_FILE);
     }
 
-    /** A path as shown to the learner: relative to the repository when inside it. */
     /** Where the learner's own test cases for a problem live: {@code solutions/ID/tests/}. */
     public Path ownTestsDirectory(String id) {
         return root.resolve(SOLUTIONS_DIR).resolve(id).resolve(OWN_TESTS_DIR);
     }
 
+    /** A path as shown to the learner: relative to the repository when inside it. */
     public String display(Path path) {
         Path absolute = path.toAbsolutePath().normalize();
         return absolute.startsWith(root) ? root.relativize(absolute).toString() : absolute.toString();

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.practicejudge.check.Feedback;
 import dev.practicejudge.json.Json;
 import dev.practicejudge.judge.JudgeListener;
+import dev.practicejudge.judge.OwnTestResult;
 import dev.practicejudge.judge.ProblemResult;
 import dev.practicejudge.judge.RunSummary;
 import dev.practicejudge.judge.TestResult;
@@ -49,6 +50,9 @@ public final class ConsoleReporter implements JudgeListener {
     private boolean belowResolutionShown;
     private int failuresShown;
     private boolean challengeHeadingShown;
+    private boolean ownHeadingShown;
+    private int ownFailuresShown;
+    private int ownNameWidth = MIN_NAME_WIDTH;
 
     public ConsoleReporter(PrintWriter out) {
         this(out, Styles.plain());
@@ -63,6 +67,8 @@ public final class ConsoleReporter implements JudgeListener {
     public void problemStarted(String problemId, String title, int testCount, String solution) {
         failuresShown = 0;
         challengeHeadingShown = false;
+        ownHeadingShown = false;
+        ownFailuresShown = 0;
         out.println();
         out.println(styles.bold(problemId) + (title.equals(problemId) ? "" : " (" + title + ")")
                 + (solution == null ? "" : "  " + styles.faint(solution)));
@@ -91,41 +97,90 @@ public final class ConsoleReporter implements JudgeListener {
                 field(" ".repeat(nameWidth + 4), "why", result.message().lines().findFirst().orElse(""));
             }
         } else if (!result.passed()) {
-            String indent = " ".repeat(nameWidth + 4);
-            Shape.CharGrid givens = Shape.givens(result.input(), result.expected());
-            JsonNode given = givens == null ? null : givens.grid();
-            MethodSignature method = result.method();
-            Feedback feedback = result.feedback();
-            List<String> calls = TerminalDrawing.calls(result.input(), method, columns(result), false, styles);
-            if (calls != null) {
-                // A design problem: its calls numbered, each beside its expected and actual outputs.
-                lines(indent, "calls", calls);
-            } else {
-                List<String> arguments = TerminalDrawing.arguments(result.input(), method, true, styles);
-                if (arguments.size() > result.input().size()) {
-                    // An argument takes several lines (a board, a tree): one per argument, as run shows them.
-                    lines(indent, "input", arguments);
-                } else {
-                    field(indent, "input", input(result.input(), method));
-                }
-                TypeRef output = Shape.outputType(method);
-                if (result.showsExpected()) {
-                    value(indent, "expected", result.expected(), output, given,
-                            feedback == null ? null : feedback.expected());
-                }
-                if (feedback != null || result.actual() != null) {
-                    value(indent, "actual", result.actual(), output, given, feedback == null ? null : feedback.actual());
-                }
-            }
-            if (result.message() != null) {
-                lines(indent, "why", result.message());
-            }
-            if (result.feedback() != null && result.feedback().diff() != null) {
-                lines(indent, "diff", result.feedback().diff());
-            }
-            captured(indent, result.output());
+            details(" ".repeat(nameWidth + 4), result);
         }
         out.flush();
+    }
+
+    @Override
+    public void ownTestsPlanned(String problemId, List<String> testNames) {
+        ownNameWidth = Math.max(MIN_NAME_WIDTH, testNames.stream().mapToInt(String::length).max().orElse(0));
+    }
+
+    /**
+     * One of the learner's own tests, under a heading before the first: marked {@code own} on its
+     * line, and explained as a package test is when it fails, is not judged or does not read.
+     */
+    @Override
+    public void ownTestFinished(String problemId, OwnTestResult result) {
+        if (!ownHeadingShown) {
+            ownHeadingShown = true;
+            out.println("  " + styles.faint(OwnTestsWording.heading(result)));
+        }
+        int width = Math.max(ownNameWidth, result.name().length());
+        String indent = " ".repeat(width + 8);
+        String name = String.format(Locale.ROOT, "  own %-" + width + "s  ", result.name());
+        if (result instanceof OwnTestResult.Judged judged) {
+            TestResult test = judged.result();
+            out.printf(Locale.ROOT, "%s%s  %8s ms%s%n", name, styles.verdict(test.verdict(), 3),
+                    test.stopped() ? ">" + test.stoppedOverLimitMs() : time(test.timing().wallMs()),
+                    judged.reference().map(r -> styles.faint("  expected from the reference " + r)).orElse(""));
+            if (!test.passed() && ownFailuresShown++ >= DETAILED_FAILURES) {
+                if (test.message() != null) {
+                    field(indent, "why", test.message().lines().findFirst().orElse(""));
+                }
+            } else if (!test.passed()) {
+                details(indent, test);
+            }
+        } else if (result instanceof OwnTestResult.Unchecked unchecked) {
+            out.printf(Locale.ROOT, "%s%-3s  %8s ms  not judged%n", name, OwnTestsWording.NOT_JUDGED,
+                    time(unchecked.timing().wallMs()));
+            field(indent, "input", input(unchecked.input(), unchecked.method()));
+            value(indent, "output", unchecked.actual(), Shape.outputType(unchecked.method()), null, null);
+            lines(indent, "why", unchecked.why());
+            captured(indent, unchecked.output());
+        } else if (result instanceof OwnTestResult.Unreadable unreadable) {
+            out.printf(Locale.ROOT, "%s%-3s  not read: the file is not a test the judge can run%n", name,
+                    OwnTestsWording.NOT_READ);
+            lines(indent, "why", unreadable.message());
+        }
+        out.flush();
+    }
+
+    /** A failing test's input, expected and actual outputs, reason, diff and captured output. */
+    private void details(String indent, TestResult result) {
+        Shape.CharGrid givens = Shape.givens(result.input(), result.expected());
+        JsonNode given = givens == null ? null : givens.grid();
+        MethodSignature method = result.method();
+        Feedback feedback = result.feedback();
+        List<String> calls = TerminalDrawing.calls(result.input(), method, columns(result), false, styles);
+        if (calls != null) {
+            // A design problem: its calls numbered, each beside its expected and actual outputs.
+            lines(indent, "calls", calls);
+        } else {
+            List<String> arguments = TerminalDrawing.arguments(result.input(), method, true, styles);
+            if (arguments.size() > result.input().size()) {
+                // An argument takes several lines (a board, a tree): one per argument, as run shows them.
+                lines(indent, "input", arguments);
+            } else {
+                field(indent, "input", input(result.input(), method));
+            }
+            TypeRef output = Shape.outputType(method);
+            if (result.showsExpected()) {
+                value(indent, "expected", result.expected(), output, given,
+                        feedback == null ? null : feedback.expected());
+            }
+            if (feedback != null || result.actual() != null) {
+                value(indent, "actual", result.actual(), output, given, feedback == null ? null : feedback.actual());
+            }
+        }
+        if (result.message() != null) {
+            lines(indent, "why", result.message());
+        }
+        if (result.feedback() != null && result.feedback().diff() != null) {
+            lines(indent, "diff", result.feedback().diff());
+        }
+        captured(indent, result.output());
     }
 
     @Override
@@ -148,6 +203,7 @@ public final class ConsoleReporter implements JudgeListener {
             out.printf(Locale.ROOT, "  no required test chosen (partial run: %d in all; run without --only for the verdict)%n",
                     result.totalTests());
             challengeLine(result);
+            ownLine(result);
             out.flush();
             return;
         }
@@ -157,13 +213,23 @@ public final class ConsoleReporter implements JudgeListener {
                     : styles.verdict(result.verdict(), 0) + "  " + result.verdict().description() + ": ",
                     partialCount(result), time(result.totalTimeMs()));
             challengeLine(result);
+            ownLine(result);
             out.flush();
             return;
         }
         out.printf(Locale.ROOT, "  %s  %s: %d/%d tests passed, %s ms%n", styles.verdict(result.verdict(), 0),
                 result.verdict().description(), result.passedTests(), result.totalTests(), time(result.totalTimeMs()));
         challengeLine(result);
+        ownLine(result);
         out.flush();
+    }
+
+    /** The learner's own tests' score, under the verdict they do not change. */
+    private void ownLine(ProblemResult result) {
+        String summary = OwnTestsWording.summary(result);
+        if (summary != null) {
+            out.println("  own tests  " + summary + styles.faint("; yours, they never change the verdict"));
+        }
     }
 
     /** The challenge tier's own score, under the verdict it does not change. */
@@ -213,11 +279,13 @@ public final class ConsoleReporter implements JudgeListener {
         out.println("Summary: " + accepted + " of " + results.size() + " problems accepted");
         for (ProblemResult result : results) {
             String challenge = ChallengeTier.summary(result);
-            out.printf(Locale.ROOT, "  %-" + width + "s  %s  %d/%d%s%s%n", result.id(),
+            String own = OwnTestsWording.summary(result);
+            out.printf(Locale.ROOT, "  %-" + width + "s  %s  %d/%d%s%s%s%n", result.id(),
                     result.partial() && result.accepted() ? "-- " : styles.verdict(result.verdict(), 3),
                     result.passedTests(), result.partial() ? result.requiredResults().size() : result.totalTests(),
                     result.partial() ? " (partial run: " + result.totalTests() + " tests in all)" : "",
-                    challenge == null ? "" : "  challenge " + challenge);
+                    challenge == null ? "" : "  challenge " + challenge,
+                    own == null ? "" : "  own tests " + own);
         }
         misplaced(summary.misplaced());
         out.println(summary.pointsLine());

@@ -92,6 +92,12 @@ public final class GitHubReporter implements JudgeListener {
                 out.println("::notice title=" + property("Challenge tier of " + result.id()) + "::"
                         + data(challenge + " (harder than the source's own tests; it does not change the verdict)"));
             }
+            // A notice too, and no annotation on a failing line: the learner's own tests never fail a problem.
+            String own = OwnTestsWording.summary(result);
+            if (own != null) {
+                out.println("::notice title=" + property("Your own tests of " + result.id()) + "::"
+                        + data(own + " (solutions/" + result.id() + "/tests; they do not change the verdict)"));
+            }
         }
         out.println("::notice title=Points::" + data(summary.pointsLine()));
         out.flush();
@@ -197,9 +203,10 @@ public final class GitHubReporter implements JudgeListener {
                     .append(" judged problems accepted, ").append(summary.pointsLine()).append("\n\n");
             misplaced(md, summary.misplaced());
             boolean challenges = summary.results().stream().anyMatch(ProblemResult::hasChallenge);
+            boolean own = summary.results().stream().anyMatch(r -> !r.ownTests().isEmpty());
             md.append("| Problem | Verdict | Tests passed | Time | Points |").append(challenges ? " Challenge tier |" : "")
-                    .append('\n');
-            md.append("|---|---|---|---|---|").append(challenges ? "---|" : "").append('\n');
+                    .append(own ? " Your own tests |" : "").append('\n');
+            md.append("|---|---|---|---|---|").append(challenges ? "---|" : "").append(own ? "---|" : "").append('\n');
             for (ProblemResult result : summary.results()) {
                 md.append("| ").append(cell(result.id() + (result.title().equals(result.id()) ? ""
                                 : " (" + result.title() + ")")))
@@ -214,6 +221,10 @@ public final class GitHubReporter implements JudgeListener {
                     md.append(' ').append(challenge == null ? "–" : (ChallengeTier.allSolved(result) ? "🏆 " : "")
                             + cell(challenge)).append(" |");
                 }
+                if (own) {
+                    String ownSummary = OwnTestsWording.summary(result);
+                    md.append(' ').append(ownSummary == null ? "–" : cell(ownSummary)).append(" |");
+                }
                 md.append('\n');
             }
             for (RunSummary.NotAttempted n : summary.notAttempted()) {
@@ -221,7 +232,7 @@ public final class GitHubReporter implements JudgeListener {
                         .append(n.misplaced().map(m -> " | ⚠️ not judged: " + cell("found " + m.file()))
                                 .orElse(" | ➖ not attempted"))
                         .append(" | – | – | 0/").append(n.maxPoints()).append(" |")
-                        .append(challenges ? " – |" : "").append('\n');
+                        .append(challenges ? " – |" : "").append(own ? " – |" : "").append('\n');
             }
             md.append('\n');
             for (ProblemResult result : summary.results()) {

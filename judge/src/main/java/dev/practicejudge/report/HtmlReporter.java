@@ -1,7 +1,9 @@
 package dev.practicejudge.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.practicejudge.json.Json;
 import dev.practicejudge.judge.JudgeListener;
+import dev.practicejudge.judge.OwnTestResult;
 import dev.practicejudge.judge.ProblemResult;
 import dev.practicejudge.judge.RunSummary;
 import dev.practicejudge.judge.TestResult;
@@ -195,7 +197,8 @@ public final class HtmlReporter implements JudgeListener {
         }
         h.text(r.verdict().description() + " \u00B7 " + r.passedTests() + " of " + r.totalTests() + " tests passed \u00B7 "
                 + ms(r.totalTimeMs()) + " \u00B7 " + RunSummary.number(r.points()) + " / " + r.maxPoints() + " points"
-                + (r.hasChallenge() ? " \u00B7 challenge tier " + ChallengeTier.summary(r) : "")).raw("</p>\n");
+                + (r.hasChallenge() ? " \u00B7 challenge tier " + ChallengeTier.summary(r) : "")
+                + (r.ownTests().isEmpty() ? "" : " \u00B7 your own tests " + OwnTestsWording.summary(r))).raw("</p>\n");
         if (r.message() != null) {
             h.raw("<pre class=\"msg\">").text(Html.cut(r.message(), MAX_TEXT_CHARS)).raw("</pre>\n");
         }
@@ -212,6 +215,12 @@ public final class HtmlReporter implements JudgeListener {
                     break;
                 }
                 failure(h, r.id(), test, detailed++ < OPEN_FAILURES);
+            }
+            for (OwnTestResult own : r.ownTests()) {
+                // Collapsed: the learner's own tests come after the failures that decide the verdict.
+                if (own instanceof OwnTestResult.Judged judged && !judged.passed() && detailed++ < MAX_DETAILED_TESTS) {
+                    failure(h, r.id(), ownAnchorName(own), "own test ", judged.result(), false);
+                }
             }
             passingOutput(h, r);
         }
@@ -242,7 +251,45 @@ public final class HtmlReporter implements JudgeListener {
                 testRow(h, r, t);
             }
         }
+        if (!r.ownTests().isEmpty()) {
+            h.raw("<tr class=\"tier\"><th colspan=\"5\">").text(OwnTestsWording.heading(r.ownTests().get(0)) + ". "
+                    + OwnTestsWording.summary(r)).raw("</th></tr>\n");
+            r.ownTests().forEach(own -> ownRow(h, r, own));
+        }
         h.raw("</tbody>\n</table>\n");
+    }
+
+    /** One of the learner's own tests: marked "own", its verdict (or why it has none) and its reason. */
+    private static void ownRow(Html h, ProblemResult r, OwnTestResult own) {
+        if (own instanceof OwnTestResult.Judged judged) {
+            TestResult t = judged.result();
+            h.raw("<tr><td>own ");
+            if (!t.passed()) {
+                h.raw("<a href=\"#").attr(testAnchor(r.id(), ownAnchorName(own))).raw("\">").text(t.name()).raw("</a>");
+            } else {
+                h.text(t.name());
+            }
+            h.raw("</td><td>");
+            verdict(h, t.verdict());
+            h.raw("</td><td class=\"num\">").text(t.stopped() ? ">" + t.stoppedOverLimitMs() + " ms"
+                            : ms(t.timing().wallMs()))
+                    .raw("</td><td class=\"num\">")
+                    .text(t.timing().cpuMs() == null ? "\u2013" : ms(t.timing().cpuMs())).raw("</td><td>")
+                    .text(t.message() == null ? judged.reference().map(ref -> "expected from the reference " + ref)
+                            .orElse("") : Html.cut(firstLine(t.message()), 200)).raw("</td></tr>\n");
+            return;
+        }
+        String reason = own instanceof OwnTestResult.Unchecked unchecked ? unchecked.why() + "; it returned "
+                + Html.cut(Json.compact(unchecked.actual()), 200) : ((OwnTestResult.Unreadable) own).message();
+        String time = own instanceof OwnTestResult.Unchecked unchecked ? ms(unchecked.timing().wallMs()) : "\u2013";
+        h.raw("<tr><td>own ").text(own.name()).raw("</td><td>").text(OwnTestsWording.code(own))
+                .raw("</td><td class=\"num\">").text(time).raw("</td><td class=\"num\">\u2013</td><td>")
+                .text(Html.cut(reason, 400)).raw("</td></tr>\n");
+    }
+
+    /** An own test's name for its anchor, apart from the package's tests of the same name. */
+    private static String ownAnchorName(OwnTestResult own) {
+        return "own-" + own.name();
     }
 
     private static void testRow(Html h, ProblemResult r, TestResult t) {
@@ -262,10 +309,18 @@ public final class HtmlReporter implements JudgeListener {
 
     /** One failing test: its input, expected and actual values, the reason, the diff and its output. */
     private static void failure(Html h, String problemId, TestResult t, boolean open) {
-        h.raw("<details class=\"test\" id=\"").attr(testAnchor(problemId, t.name())).raw("\"")
+        failure(h, problemId, t.name(), "", t, open);
+    }
+
+    /**
+     * @param anchorName the name its anchor is made from
+     * @param label before its name: "own test " for one of the learner's own
+     */
+    private static void failure(Html h, String problemId, String anchorName, String label, TestResult t, boolean open) {
+        h.raw("<details class=\"test\" id=\"").attr(testAnchor(problemId, anchorName)).raw("\"")
                 .raw(open ? " open=\"open\"" : "").raw(">\n<summary>");
         verdict(h, t.verdict());
-        h.raw(" <b>").text(t.name()).raw("</b>");
+        h.raw(" ").text(label).raw("<b>").text(t.name()).raw("</b>");
         if (t.message() != null) {
             h.raw(" <span class=\"muted\">").text(Html.cut(firstLine(t.message()), 200)).raw("</span>");
         }

@@ -3,6 +3,7 @@ package dev.practicejudge.report;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.practicejudge.json.Json;
 import dev.practicejudge.judge.JudgeListener;
+import dev.practicejudge.judge.OwnTestResult;
 import dev.practicejudge.judge.ProblemResult;
 import dev.practicejudge.judge.RunSummary;
 import dev.practicejudge.judge.TestResult;
@@ -52,6 +53,11 @@ import javax.xml.stream.XMLStreamWriter;
  * fails on the verdict alone. A tier that did not run after required tests is one skipped
  * {@code challenge tier} case.
  *
+ * <p>The learner's own tests ({@code solutions/ID/tests/}) are in the problem's suite under
+ * {@code classname="<id>.own"}, with an {@code ownTests} property summing them up; one that does
+ * not pass (or was not judged, or not read) is {@code <skipped>} with the reason, for the same
+ * reason: they never fail the problem.
+ *
  * <p>Solutions can print anything, so every string is stripped of the characters XML 1.0 cannot
  * hold before it is written; escaping is left to the JDK's XML writer.
  */
@@ -72,6 +78,8 @@ public final class JUnitXmlReporter implements JudgeListener {
     private static final String INDENT = "  ";
     /** Appended to a problem's id for the class name of its challenge tier's test cases. */
     static final String CHALLENGE_CLASS = ".challenge";
+    /** Appended to a problem's id for the class name of the learner's own test cases. */
+    static final String OWN_CLASS = ".own";
 
     private final Path file;
     private final Clock clock;
@@ -176,6 +184,10 @@ public final class JUnitXmlReporter implements JudgeListener {
             if (challenge != null) {
                 properties.put("challenge", challenge);
             }
+            String own = OwnTestsWording.summary(result);
+            if (own != null) {
+                properties.put("ownTests", own);
+            }
             if (result.solution() != null) {
                 properties.put("solution", result.solution());
             }
@@ -188,6 +200,7 @@ public final class JUnitXmlReporter implements JudgeListener {
                 result.requiredResults().forEach(test -> cases.add(Case.of(result.id(), test)));
                 result.challengeResults().forEach(test -> cases.add(Case.challenge(result.id(), test)));
             }
+            result.ownTests().forEach(test -> cases.add(Case.own(result.id(), test)));
             // Only beside required tests that ran: a problem that never reached its tests is one case, as before.
             if (result.challengeNotRunReason() != null && !result.tests().isEmpty()) {
                 cases.add(new Case(result.id() + CHALLENGE_CLASS, "challenge tier", 0, Outcome.SKIPPED, null,
@@ -303,6 +316,31 @@ public final class JUnitXmlReporter implements JudgeListener {
             return new Case(problemId + CHALLENGE_CLASS, test.name(), test.timing().wallMs(), Outcome.SKIPPED,
                     null, firstLine("challenge not solved, which does not count against the problem: "
                     + test.verdict() + ": " + reason), null, test.output());
+        }
+
+        /**
+         * One of the learner's own tests, under {@code classname="<id>.own"}: one that passed passes;
+         * any other is skipped with its reason, since it never fails the problem.
+         */
+        static Case own(String problemId, OwnTestResult test) {
+            String classname = problemId + OWN_CLASS;
+            if (test.passed()) {
+                return of(classname, ((OwnTestResult.Judged) test).result());
+            }
+            if (test instanceof OwnTestResult.Judged judged) {
+                TestResult result = judged.result();
+                String reason = result.message() != null ? result.message() : result.verdict().description();
+                return new Case(classname, test.name(), result.timing().wallMs(), Outcome.SKIPPED, null,
+                        firstLine("your own test, which does not count against the problem: " + result.verdict()
+                                + ": " + reason), null, result.output());
+            }
+            if (test instanceof OwnTestResult.Unchecked unchecked) {
+                return new Case(classname, test.name(), unchecked.timing().wallMs(), Outcome.SKIPPED, null,
+                        firstLine("your own test, " + unchecked.why()), null, unchecked.output());
+            }
+            return new Case(classname, test.name(), 0, Outcome.SKIPPED, null,
+                    firstLine("your own test, not read: " + ((OwnTestResult.Unreadable) test).message()), null,
+                    CapturedOutput.NONE);
         }
 
         /** The single test case standing for a problem that never reached its tests. */

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.practicejudge.compile.CompileDiagnostic;
 import dev.practicejudge.json.Json;
 import dev.practicejudge.judge.JudgeListener;
+import dev.practicejudge.judge.OwnTestResult;
 import dev.practicejudge.judge.ProblemResult;
 import dev.practicejudge.judge.RunSummary;
 import dev.practicejudge.judge.TestResult;
@@ -21,7 +22,10 @@ import java.nio.file.Path;
  * problem's verdict and passed count cover the tests judged, total stays the problem's test count, and
  * points are 0 (not awarded). {@code misplaced} lists the solution files that were not judged because
  * they are not quite where the judge reads them, each with its fix; a problem not attempted carries
- * its own under {@code notAttempted[].misplaced} (null when it has none).
+ * its own under {@code notAttempted[].misplaced} (null when it has none). A problem's
+ * {@code ownTests} holds the learner's own tests ({@code solutions/ID/tests/}), each marked
+ * {@code "own": true}; they are never in its {@code tests}, {@code passed}, {@code total},
+ * {@code verdict} or {@code points}.
  */
 public final class JsonReporter implements JudgeListener {
 
@@ -88,6 +92,18 @@ public final class JsonReporter implements JudgeListener {
             ArrayNode tests = problem.putArray("tests");
             // Only the tests that decide the verdict: a consumer may derive the verdict from them (GUIDE).
             result.requiredResults().forEach(test -> writeTest(tests.addObject(), test));
+            // The learner's own tests (solutions/ID/tests/): counted and listed here, never in passed,
+            // total, tests, verdict or points. Null when the problem has none, or they did not run.
+            if (result.ownTests().isEmpty()) {
+                problem.putNull("ownTests");
+            } else {
+                ObjectNode own = problem.putObject("ownTests");
+                own.put("total", result.ownTests().size());
+                own.put("judged", result.ownJudged());
+                own.put("passed", result.ownPassed());
+                ArrayNode ownTests = own.putArray("tests");
+                result.ownTests().forEach(test -> writeOwnTest(ownTests.addObject(), test));
+            }
         }
         ArrayNode notAttempted = root.putArray("notAttempted");
         summary.notAttempted().forEach(n -> notAttempted.addObject().put("id", n.id()).put("title", n.title())
@@ -137,13 +153,49 @@ public final class JsonReporter implements JudgeListener {
         t.put("message", test.message());
         if (!test.passed()) {
             t.set("input", test.input());
-            t.set("expected", test.expected());
+            // Null for a learner's own test whose verdict (a crash, a time-out) needed no expected output.
+            t.set("expected", test.expected().isMissingNode() ? null : test.expected());
             // What "expected" is: "the-answer", or "one-valid-answer" when the checker accepts others.
             t.put("expectedIs", test.expectedIs().spelling());
             t.set("actual", test.actual());
             t.put("diff", test.feedback() == null ? null : test.feedback().diff());
             t.put("stdout", test.output().stdout());
             t.put("stderr", test.output().stderr());
+        }
+    }
+
+    /**
+     * One of the learner's own tests: {@code own: true}, its {@code file}, and {@code judged}; a
+     * judged one as a package test is written, with {@code expectedFrom} ({@code "file"} or
+     * {@code "reference"}, null when its verdict needed none) and the {@code reference}; one not
+     * judged or not read has a null {@code verdict} and its reason as {@code message}.
+     */
+    private static void writeOwnTest(ObjectNode t, OwnTestResult test) {
+        if (test instanceof OwnTestResult.Judged judged) {
+            writeTest(t, judged.result());
+            t.put("own", true);
+            t.put("file", test.file());
+            t.put("judged", true);
+            t.put("expectedFrom", judged.reference().isPresent() ? "reference"
+                    : judged.result().expected().isMissingNode() ? null : "file");
+            t.put("reference", judged.reference().orElse(null));
+            return;
+        }
+        t.put("name", test.name());
+        t.putNull("verdict");
+        t.put("own", true);
+        t.put("file", test.file());
+        t.put("judged", false);
+        if (test instanceof OwnTestResult.Unchecked unchecked) {
+            t.put("timeMs", round(unchecked.timing().wallMs()));
+            t.put("message", unchecked.why());
+            t.set("input", unchecked.input());
+            t.set("actual", unchecked.actual());
+            t.put("stdout", unchecked.output().stdout());
+            t.put("stderr", unchecked.output().stderr());
+        } else if (test instanceof OwnTestResult.Unreadable unreadable) {
+            t.put("read", false);
+            t.put("message", unreadable.message());
         }
     }
 
