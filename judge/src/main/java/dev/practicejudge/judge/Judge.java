@@ -129,7 +129,12 @@ public final class Judge {
         return result;
     }
 
-    private static TestResult decide(Problem problem, TestCase test, RunOutcome outcome, OutputComparator comparator) {
+    /**
+     * One test's result from what the worker reported: a run failure first ({@link RunFailure#of}),
+     * else the problem's comparison of the output with {@code test}'s expected one. The one rule for
+     * {@code test} and for {@code stress}, whose expected output is the reference's.
+     */
+    public static TestResult decide(Problem problem, TestCase test, RunOutcome outcome, OutputComparator comparator) {
         ObjectNode input = problem.input(test);
         JsonNode expected = test.expected();
         Timing timing = outcome.timing();
