@@ -58,8 +58,8 @@ final class StressCommand extends JudgeCommand {
     SolutionOption solution;
 
     @Option(names = "--seconds", paramLabel = "S", defaultValue = "10",
-            description = "How long to look for a counterexample, in seconds (default: ${DEFAULT-VALUE}); shrinking "
-                    + "one takes up to 10 s more.")
+            description = "How long to look for a counterexample, in seconds, once both workers run (default: "
+                    + "${DEFAULT-VALUE}); shrinking one takes up to 10 s more.")
     double seconds;
 
     @Option(names = "--runs", paramLabel = "N", description = "Stop after N cases, even with time left.")

@@ -8,7 +8,8 @@ import java.util.Objects;
  * may search for, the largest generator size it may ask for, and how long shrinking may take.
  *
  * @param seed every case's random numbers derive from it and the case's index ({@link Schedule})
- * @param searchTime how long to look for a counterexample (shrinking not included)
+ * @param searchTime how long to look for a counterexample, counted from the end of the first case (which
+ *     starts both workers); shrinking not included
  * @param maxRuns the most cases to run, or 0 for as many as the time allows
  * @param maxSize the largest size to ask the generator for; the generator's own maximum still holds
  * @param shrinkTime how long shrinking a counterexample may take, after which the smallest so far is shown

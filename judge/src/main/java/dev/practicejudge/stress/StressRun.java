@@ -33,9 +33,14 @@ public final class StressRun {
         MethodSignature method = problem.spec().method();
         int largest = Math.max(1, Math.min(budget.maxSize(), generatorMaxSize()));
         long start = nanoTime.getAsLong();
-        long deadline = start + budget.searchTime().toNanos();
+        // The budget is for cases: it starts once the first case has run, which includes starting
+        // both workers (seconds on a busy machine) and would otherwise eat a short budget whole.
+        long deadline = Long.MAX_VALUE;
         int largestAsked = 0;
         for (int index = 0; ; index++) {
+            if (index == 1) {
+                deadline = nanoTime.getAsLong() + budget.searchTime().toNanos();
+            }
             if (index > 0 && (nanoTime.getAsLong() > deadline || (budget.maxRuns() > 0 && index >= budget.maxRuns()))) {
                 return new StressOutcome.NoneFound(index, largestAsked, nanoTime.getAsLong() - start);
             }
