@@ -23,6 +23,7 @@ public final class ArgumentHelp extends ListResourceBundle {
             {"judgew.watch." + PROBLEM_ID, "The problem whose solution to watch."},
             {"judgew.gen." + PROBLEM_ID, "The problem whose tests to fill."},
             {"judgew.debug." + PROBLEM_ID, "The problem whose solution to debug."},
+            {"judgew.stress." + PROBLEM_ID, "The problem whose solution to stress-test, e.g. subsets."},
             {"judgew.test." + PROBLEM_IDS,
                     "Problems to judge (default: every problem that has solutions/<ID>/Solution.java)."},
             {"judgew.validate." + PROBLEM_IDS, "Problems to validate (default: all)."},
@@ -30,6 +31,8 @@ public final class ArgumentHelp extends ListResourceBundle {
                     "Judge this file as the Solution of the one ID given, instead of solutions/<ID>/Solution.java."},
             {"judgew.run." + SOLUTION, "Run this file as the Solution, instead of solutions/<ID>/Solution.java."},
             {"judgew.debug." + SOLUTION, "Debug this file as the Solution, instead of solutions/<ID>/Solution.java."},
+            {"judgew.stress." + SOLUTION,
+                    "Stress-test this file as the Solution, instead of solutions/<ID>/Solution.java."},
         };
     }
 }

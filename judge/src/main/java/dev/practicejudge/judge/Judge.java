@@ -171,8 +171,12 @@ public final class Judge {
         return result;
     }
 
-    /** The result of a test from the solution's outcome on it; a test with an expected output when it returned. */
-    static TestResult decide(Problem problem, TestCase test, RunOutcome outcome, OutputComparator comparator) {
+    /**
+     * One test's result from what the worker reported: a run failure first ({@link RunFailure#of}),
+     * else the problem's comparison of the output with {@code test}'s expected one. The one rule for
+     * {@code test}, the learner's own tests, and {@code stress}, whose expected output is the reference's.
+     */
+    public static TestResult decide(Problem problem, TestCase test, RunOutcome outcome, OutputComparator comparator) {
         ObjectNode input = problem.input(test);
         JsonNode expected = test.expected();
         Timing timing = outcome.timing();

@@ -1,0 +1,211 @@
+package dev.practicejudge.cli;
+
+import dev.practicejudge.api.Generator;
+import dev.practicejudge.compile.SolutionCompiler;
+import dev.practicejudge.generate.Generators;
+import dev.practicejudge.json.Json;
+import dev.practicejudge.judge.LoadedProblem;
+import dev.practicejudge.learn.CustomRun;
+import dev.practicejudge.learn.OwnTests;
+import dev.practicejudge.problem.Problem;
+import dev.practicejudge.problem.ProblemFormatException;
+import dev.practicejudge.problem.Submission;
+import dev.practicejudge.problem.Workspace;
+import dev.practicejudge.stress.Budget;
+import dev.practicejudge.stress.Counterexample;
+import dev.practicejudge.stress.StressJson;
+import dev.practicejudge.stress.StressOutcome;
+import dev.practicejudge.stress.StressReport;
+import dev.practicejudge.stress.StressSession;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.Optional;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code judgew stress ID}: looks for an input on which the learner's solution and the problem's
+ * reference disagree, shrinks it, and shows it as {@code test} shows a failing test. The work is in
+ * {@link dev.practicejudge.stress}; this class reads the options and wires.
+ */
+@Command(name = "stress",
+        mixinStandardHelpOptions = true,
+        description = {"Stress-test your solution: run it and the problem's reference (its first accepted "
+                + "submission) on random inputs from the problem's generator, small ones first, each in a warm "
+                + "worker, until your solution fails one (WA, RE, TLE, MLE, ...). That input is then shrunk while "
+                + "it still fails (fewer elements, smaller numbers, smaller trees, fewer calls) and the smallest one "
+                + "found is shown as test shows a failing test, with the seed that reproduces it.",
+                "Finding nothing is evidence, not proof: the run says how many cases it tried and up to which size."},
+        footer = {"", "Exit status: 0 no counterexample found within the budget, 1 one was found (or your solution "
+                + "does not compile), 2 usage or judge error (an unknown problem, a problem without a generator, a "
+                + "reference that fails on a generated input).",
+                "", "Examples:",
+                "  ./judgew stress subsets                        10 s of random cases against the reference",
+                "  ./judgew stress subsets --seed 42              the same cases again, in the same order",
+                "  ./judgew stress lru-cache --seconds 30 --save  look longer; keep what it finds as your own test",
+                "  ./judgew stress merge-k-sorted-lists --runs 500 --max-size 4",
+                "  ./judgew stress subsets --solution ~/scratch/Subsets.java --json stress.json"})
+final class StressCommand extends JudgeCommand {
+
+    @Mixin
+    ProblemId problemId;
+
+    @Mixin
+    SolutionOption solution;
+
+    @Option(names = "--seconds", paramLabel = "S", defaultValue = "10",
+            description = "How long to look for a counterexample, in seconds, once both workers run (default: "
+                    + "${DEFAULT-VALUE}); shrinking one takes up to 10 s more.")
+    double seconds;
+
+    @Option(names = "--runs", paramLabel = "N", description = "Stop after N cases, even with time left.")
+    Integer runs;
+
+    @Option(names = "--seed", paramLabel = "N",
+            description = "The seed the cases derive from (default: a random one, printed): the same seed runs the "
+                    + "same cases in the same order.")
+    Long seed;
+
+    @Option(names = "--max-size", paramLabel = "K",
+            description = "The largest input size to generate (default and ceiling: the generator's own maximum).")
+    Integer maxSize;
+
+    @Option(names = "--json", paramLabel = "FILE", description = "Also write the outcome as JSON to FILE.")
+    Path json;
+
+    @Option(names = "--save", description = "Save the counterexample found to solutions/<ID>/tests/stress-NNN.json, "
+            + "with the reference's output as expected (never over an existing file).")
+    boolean save;
+
+    @Override
+    public Integer call() throws UsageError {
+        Budget budget = budget();
+        Workspace workspace = workspace();
+        String id = problemId.in(workspace);
+        Path file = solutionFile(workspace, id);
+        SolutionCompiler compiler = compiler(workspace);
+        LoadedProblem loaded;
+        Generator generator;
+        try {
+            loaded = LoadedProblem.load(workspace, id, compiler);
+            generator = Generators.forProblem(loaded.problem(), compiler, workspace::display)
+                    .orElseThrow(() -> new UsageError(id + " has no generator, so there is nothing to stress it with: "
+                            + "its problem.json names none (\"generator\": \"generator/MyGenerator.java\", see "
+                            + "docs/adding-a-problem.md)"));
+        } catch (ProblemFormatException e) {
+            throw new UsageError("the problem package is broken: " + e.getMessage());
+        }
+        Problem problem = loaded.problem();
+        Submission reference = reference(problem);
+        String shown = workspace.display(file);
+        StressSession.Opening opening = StressSession.open(problem, loaded.comparator(), generator, compiler, file, shown,
+                reference, workerCommand());
+        if (opening instanceof StressSession.Opening.ReferenceNotCompiled broken) {
+            throw new UsageError("the problem's reference " + reference.name() + " does not compile:\n" + broken.report());
+        }
+        StressReport report = new StressReport(out(), styles());
+        report.header(problem, shown, reference.name(), budget);
+        if (opening instanceof StressSession.Opening.NotCompiled failed) {
+            out().println(failed.failure().report());
+            out().println("  your solution does not compile, so there is nothing to stress; ./judgew test " + id
+                    + " shows the same errors");
+            return ExitCodes.NOT_ACCEPTED;
+        }
+        StressOutcome outcome;
+        try (StressSession session = ((StressSession.Opening.Ready) opening).session()) {
+            outcome = session.run(budget);
+        }
+        if (outcome instanceof StressOutcome.Broken broken) {
+            throw new UsageError("judge error: " + broken.reason()
+                    + (broken.input() == null ? "" : "\n  on the input " + Json.compact(broken.input()))
+                    + "\n  this is the problem package's fault (its generator or reference), not your solution's");
+        }
+        report.outcome(problem, outcome, reproduce(id, budget));
+        writeJson(problem, shown, reference.name(), budget.seed(), outcome);
+        if (outcome instanceof StressOutcome.Found found) {
+            if (save) {
+                save(workspace, id, budget.seed(), found.counterexample());
+            }
+            return ExitCodes.NOT_ACCEPTED;
+        }
+        return ExitCodes.ACCEPTED;
+    }
+
+    private Budget budget() throws UsageError {
+        if (!(seconds > 0) || Double.isInfinite(seconds)) {
+            throw new UsageError("--seconds " + format(seconds) + ": give a positive number of seconds, e.g. --seconds 10");
+        }
+        if (runs != null && runs < 1) {
+            throw new UsageError("--runs " + runs + ": give at least 1 case, e.g. --runs 100");
+        }
+        if (maxSize != null && maxSize < 1) {
+            throw new UsageError("--max-size " + maxSize + ": sizes start at 1, e.g. --max-size 5");
+        }
+        long chosen = seed != null ? seed : new SecureRandom().nextLong() & Long.MAX_VALUE;
+        return new Budget(chosen, Duration.ofNanos((long) (seconds * 1e9)), runs == null ? 0 : runs,
+                maxSize == null ? Integer.MAX_VALUE : maxSize, Budget.DEFAULT_SHRINK_TIME);
+    }
+
+    private static String format(double value) {
+        return value == Math.rint(value) && !Double.isInfinite(value) ? Long.toString((long) value) : Double.toString(value);
+    }
+
+    /** The command that runs the same cases again. */
+    private String reproduce(String id, Budget budget) {
+        return "./judgew stress " + id + " --seed " + budget.seed()
+                + (solution.given() ? " --solution " + solution.file : "")
+                + (maxSize != null ? " --max-size " + maxSize : "");
+    }
+
+    private Path solutionFile(Workspace workspace, String id) throws UsageError {
+        Optional<Path> given = solution.existing();
+        if (given.isPresent()) {
+            return given.get();
+        }
+        Path file = workspace.solutionFile(id);
+        if (!Files.isRegularFile(file)) {
+            throw new UsageError(MissingSolution.nearMiss(workspace, ProblemIds.known(workspace), id)
+                    .map(m -> MissingSolution.explain(m, "stress"))
+                    .orElse("no solution yet for " + id + ": run ./judgew new " + id));
+        }
+        return file;
+    }
+
+    private static Submission reference(Problem problem) throws UsageError {
+        try {
+            return CustomRun.reference(problem).orElseThrow(() -> new UsageError(problem.id() + " has no accepted "
+                    + "reference submission (under " + Submission.SUBMISSIONS_DIR + "/" + Submission.ACCEPTED
+                    + "/) to stress your solution against"));
+        } catch (IOException e) {
+            throw new UsageError("cannot list " + problem.id() + "'s submissions: " + e.getMessage());
+        }
+    }
+
+    private void writeJson(Problem problem, String shown, String reference, long seed, StressOutcome outcome)
+            throws UsageError {
+        if (json == null) {
+            return;
+        }
+        try {
+            Json.MAPPER.writerWithDefaultPrettyPrinter().writeValue(json.toFile(),
+                    StressJson.of(problem, shown, reference, seed, outcome));
+        } catch (IOException e) {
+            throw new UsageError("--json " + json + ": cannot write it: " + e.getMessage());
+        }
+    }
+
+    private void save(Workspace workspace, String id, long seed, Counterexample found) throws UsageError {
+        try {
+            Path saved = OwnTests.save(workspace, id, found.input(), found.result().expected(),
+                    "found by stress, seed " + seed, "stress");
+            out().println("  saved as " + workspace.display(saved));
+        } catch (IOException e) {
+            throw new UsageError("--save: cannot write to " + workspace.display(workspace.ownTestsDirectory(id)) + ": "
+                    + e.getMessage());
+        }
+    }
+}

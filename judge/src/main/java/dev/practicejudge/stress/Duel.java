@@ -1,0 +1,123 @@
+package dev.practicejudge.stress;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.MissingNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.practicejudge.check.OutputComparator;
+import dev.practicejudge.json.Json;
+import dev.practicejudge.judge.Judge;
+import dev.practicejudge.judge.RunFailure;
+import dev.practicejudge.judge.TestResult;
+import dev.practicejudge.judge.Verdict;
+import dev.practicejudge.problem.InputBinding;
+import dev.practicejudge.problem.Problem;
+import dev.practicejudge.problem.TestCase;
+import dev.practicejudge.run.RunOutcome;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * The learner's solution and the reference, run side by side on one input at a time: each in a
+ * warm worker of its own, both at once on two threads, the verdict decided as {@code test} decides
+ * it with the reference's output as the expected one. The reference's outputs are remembered by
+ * input, since shrinking asks for the same input more than once. Not thread-safe.
+ */
+final class Duel implements AutoCloseable {
+
+    /** The name the one test of a case carries in reports. */
+    static final String TEST_NAME = "counterexample";
+
+    /** Runs one test of one solution; {@code SubmissionRunner.Session::run} in the judge. */
+    @FunctionalInterface
+    interface Solver {
+        RunOutcome run(TestCase test);
+    }
+
+    private final Problem problem;
+    private final OutputComparator comparator;
+    private final Solver learner;
+    private final Solver reference;
+    /** Two threads, one per solver, so that each worker is used by one thread at a time. */
+    private final ExecutorService learnerThread = Executors.newSingleThreadExecutor(daemon("stress-learner"));
+    private final ExecutorService referenceThread = Executors.newSingleThreadExecutor(daemon("stress-reference"));
+    private final Map<String, Trial> referenceFailures = new HashMap<>();
+    private final Map<String, JsonNode> referenceOutputs = new HashMap<>();
+
+    Duel(Problem problem, OutputComparator comparator, Solver learner, Solver reference) {
+        this.problem = Objects.requireNonNull(problem, "problem");
+        this.comparator = Objects.requireNonNull(comparator, "comparator");
+        this.learner = Objects.requireNonNull(learner, "learner");
+        this.reference = Objects.requireNonNull(reference, "reference");
+    }
+
+    /** Runs both solutions on the input (the arguments by parameter name) and judges the learner's run. */
+    Trial run(ObjectNode input) {
+        List<JsonNode> arguments;
+        try {
+            arguments = InputBinding.bind(input, problem.spec().method());
+        } catch (InputBinding.Mismatch e) {
+            return new Trial.Unusable(e.getMessage());
+        } catch (RuntimeException e) {
+            // A design's calls are checked too, and say what is wrong with an exception of their own.
+            return new Trial.Unusable(String.valueOf(e.getMessage()));
+        }
+        String key = Json.compact(input);
+        TestCase test = new TestCase(TEST_NAME, Path.of(TEST_NAME), arguments, MissingNode.getInstance(), false,
+                Optional.empty());
+        Future<RunOutcome> mine = learnerThread.submit(() -> learner.run(test));
+        Future<RunOutcome> theirs = referenceOutputs.containsKey(key) || referenceFailures.containsKey(key) ? null
+                : referenceThread.submit(() -> reference.run(test));
+        RunOutcome learnerOutcome = await(mine);
+        if (theirs != null) {
+            RunOutcome referenceOutcome = await(theirs);
+            Optional<RunFailure> failed = RunFailure.of(referenceOutcome, problem.spec().limits());
+            if (failed.isPresent()) {
+                referenceFailures.put(key, new Trial.ReferenceFailed(failed.get().verdict() + ": " + failed.get().reason()));
+            } else {
+                referenceOutputs.put(key, ((RunOutcome.Returned) referenceOutcome).value());
+            }
+        }
+        if (referenceFailures.containsKey(key)) {
+            return referenceFailures.get(key);
+        }
+        TestCase judged = new TestCase(TEST_NAME, test.file(), arguments, referenceOutputs.get(key), false,
+                Optional.empty());
+        TestResult result = Judge.decide(problem, judged, learnerOutcome, comparator);
+        return result.verdict() == Verdict.AC ? new Trial.Passed(result) : new Trial.Failed(result);
+    }
+
+    private static RunOutcome await(Future<RunOutcome> outcome) {
+        try {
+            return outcome.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            outcome.cancel(true);
+            return new RunOutcome.HarnessFailed("interrupted");
+        } catch (ExecutionException e) {
+            return new RunOutcome.HarnessFailed("the run failed: " + e.getCause());
+        }
+    }
+
+    /** Stops the two threads; the workers belong to whoever made the solvers. */
+    @Override
+    public void close() {
+        learnerThread.shutdownNow();
+        referenceThread.shutdownNow();
+    }
+
+    private static java.util.concurrent.ThreadFactory daemon(String name) {
+        return runnable -> {
+            Thread thread = new Thread(runnable, name);
+            thread.setDaemon(true);
+            return thread;
+        };
+    }
+}

@@ -1,0 +1,95 @@
+package dev.practicejudge.stress;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.practicejudge.api.Generator;
+import dev.practicejudge.judge.Verdict;
+import dev.practicejudge.problem.MethodSignature;
+import dev.practicejudge.problem.Problem;
+import java.util.Objects;
+import java.util.Random;
+import java.util.function.LongSupplier;
+
+/**
+ * The search for a counterexample: generated inputs, small sizes first ({@link Schedule}), each
+ * run by the learner's solution and the reference ({@link Duel}), until a case is not AC or the
+ * budget is spent; a counterexample found is then shrunk ({@link Shrinker}).
+ */
+public final class StressRun {
+
+    private final Problem problem;
+    private final Generator generator;
+    private final Duel duel;
+    private final LongSupplier nanoTime;
+
+    StressRun(Problem problem, Generator generator, Duel duel, LongSupplier nanoTime) {
+        this.problem = Objects.requireNonNull(problem, "problem");
+        this.generator = Objects.requireNonNull(generator, "generator");
+        this.duel = Objects.requireNonNull(duel, "duel");
+        this.nanoTime = Objects.requireNonNull(nanoTime, "nanoTime");
+    }
+
+    /** Searches within the budget and shrinks what it finds. */
+    public StressOutcome run(Budget budget) {
+        MethodSignature method = problem.spec().method();
+        int largest = Math.max(1, Math.min(budget.maxSize(), generatorMaxSize()));
+        long start = nanoTime.getAsLong();
+        // The budget is for cases: it starts once the first case has run, which includes starting
+        // both workers (seconds on a busy machine) and would otherwise eat a short budget whole.
+        long deadline = Long.MAX_VALUE;
+        int largestAsked = 0;
+        for (int index = 0; ; index++) {
+            if (index == 1) {
+                deadline = nanoTime.getAsLong() + budget.searchTime().toNanos();
+            }
+            if (index > 0 && (nanoTime.getAsLong() > deadline || (budget.maxRuns() > 0 && index >= budget.maxRuns()))) {
+                return new StressOutcome.NoneFound(index, largestAsked, nanoTime.getAsLong() - start);
+            }
+            Random random = Schedule.random(budget.seed(), index);
+            int size = Schedule.size(index, largest, random);
+            largestAsked = Math.max(largestAsked, size);
+            ObjectNode input;
+            String invalid;
+            try {
+                input = generator.generate(size, random);
+                invalid = input == null ? "it returned null" : generator.invalid(input);
+            } catch (RuntimeException e) {
+                return new StressOutcome.Broken("the generator failed at size " + size + ": " + e, null);
+            }
+            if (invalid != null) {
+                return new StressOutcome.Broken("the generator made an input (size " + size + ") that its own invalid() "
+                        + "rejects: " + invalid, input);
+            }
+            Trial trial = duel.run(input);
+            if (trial instanceof Trial.Passed) {
+                continue;
+            }
+            if (trial instanceof Trial.Unusable unusable) {
+                return new StressOutcome.Broken("the generator made an input that does not fit the method: "
+                        + unusable.reason(), input);
+            }
+            if (trial instanceof Trial.ReferenceFailed failed) {
+                return new StressOutcome.Broken("the reference failed on a generated input (" + failed.reason() + ")",
+                        input);
+            }
+            Trial.Failed failed = (Trial.Failed) trial;
+            if (failed.result().verdict() == Verdict.JE) {
+                return new StressOutcome.Broken("the learner's run could not be judged: " + failed.result().message(),
+                        input);
+            }
+            long searchNanos = nanoTime.getAsLong() - start;
+            Shrinker.Shrunk shrunk = new Shrinker(method, generator, duel, nanoTime)
+                    .shrink(input, failed.result(), budget.shrinkTime());
+            return new StressOutcome.Found(new Counterexample(shrunk.result(), input, InputSize.of(input, method),
+                    InputSize.of(shrunk.input(), method), InputSize.unit(method),
+                    index + 1, largestAsked, shrunk.steps(), shrunk.timeUp(), searchNanos, shrunk.nanos()));
+        }
+    }
+
+    private int generatorMaxSize() {
+        try {
+            return generator.maxSize();
+        } catch (RuntimeException e) {
+            return 1;
+        }
+    }
+}
