@@ -299,14 +299,19 @@ public final class RandomCrossCheck {
         }
     }
 
-    /** A reason on one line: its first lines joined, cut at 300 characters. */
+    /** A reason on one line: its first lines joined with "; " (or a space after a colon), cut at 300 characters. */
     private static String oneLine(String text) {
         if (text == null || text.isBlank()) {
             return "no reason given";
         }
-        String line = String.join(" ", text.strip().lines().map(String::strip).filter(l -> !l.isEmpty())
-                .limit(4).toList());
-        return line.length() > 300 ? line.substring(0, 297) + "..." : line;
+        StringBuilder line = new StringBuilder();
+        text.strip().lines().map(String::strip).filter(l -> !l.isEmpty()).limit(4).forEach(l -> {
+            if (!line.isEmpty()) {
+                line.append(line.charAt(line.length() - 1) == ':' ? " " : "; ");
+            }
+            line.append(l);
+        });
+        return line.length() > 300 ? line.substring(0, 297) + "..." : line.toString();
     }
 
     /** Calls the author's code with a time limit; what goes wrong becomes words for a finding. */
