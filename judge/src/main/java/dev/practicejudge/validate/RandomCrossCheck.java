@@ -89,12 +89,16 @@ public final class RandomCrossCheck {
     /** One generated input: how to make it again, and the test the runner takes. */
     record Generated(int size, long seed, ObjectNode input, TestCase test) {
 
-        /** How findings name it: {@code size 3, seed 17004: {"n":3}}, the input cut if long. */
         String describe() {
-            String json = Json.compact(input);
-            return "size " + size + ", seed " + seed + ": " + (json.length() <= INPUT_CHARS ? json
-                    : json.substring(0, INPUT_CHARS) + "... (" + json.length() + " characters)");
+            return RandomCrossCheck.describe(size, seed, input);
         }
+    }
+
+    /** How findings name an input: {@code size 3, seed 17004: {"n":3}}, cut if long (the seed makes it again). */
+    static String describe(int size, long seed, JsonNode input) {
+        String json = Json.compact(input);
+        return "size " + size + ", seed " + seed + ": " + (json.length() <= INPUT_CHARS ? json
+                : json.substring(0, INPUT_CHARS) + "... (" + json.length() + " characters)");
     }
 
     /** An accepted submission's outcome on every input, in order. */
@@ -173,27 +177,27 @@ public final class RandomCrossCheck {
             if (input == null) {
                 return Optional.of(source + ": generate(" + size + ", new Random(" + seed + ")) returned null");
             }
-            Generated made = new Generated(size, seed, input.deepCopy(), null);
+            String made = describe(size, seed, input);
             String invalid;
             try {
                 invalid = timed(() -> generator.invalid(input.deepCopy()));
             } catch (GeneratorFailure e) {
-                return Optional.of(source + ": invalid() " + e.getMessage() + ", on the input of " + made.describe());
+                return Optional.of(source + ": invalid() " + e.getMessage() + ", on the input of " + made);
             }
             if (invalid != null) {
                 return Optional.of(source + ": made an input its own invalid() rejects (" + invalid + "), "
-                        + made.describe());
+                        + made);
             }
             List<JsonNode> arguments;
             try {
                 arguments = InputBinding.bind(input, problem.spec().method());
             } catch (InputBinding.Mismatch e) {
                 return Optional.of(source + ": made an input that does not fit " + problem.spec().method().declaration()
-                        + " (" + e.getMessage() + "), " + made.describe());
+                        + " (" + e.getMessage() + "), " + made);
             }
             TestCase test = new TestCase("generated-" + (i + 1), Path.of("generated-" + (i + 1)), arguments,
                     MissingNode.getInstance(), false, Optional.empty());
-            inputs.add(new Generated(size, seed, made.input(), test));
+            inputs.add(new Generated(size, seed, input, test));
         }
         return Optional.empty();
     }
