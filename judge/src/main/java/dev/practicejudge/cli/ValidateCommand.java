@@ -16,7 +16,8 @@ import picocli.CommandLine.Mixin;
         mixinStandardHelpOptions = true,
         description = {"Check problem packages as an author would want them checked: the spec and tests load, "
                 + "every expected output passes its own comparison, every submission in submissions/<verdict>/ "
-                + "gets its folder's verdict, and the time limit leaves room over the accepted ones."},
+                + "gets its folder's verdict, the time limit leaves room over the accepted ones, and the accepted "
+                + "ones agree on inputs from the package's generator."},
         footer = {"", "Exit status: 0 every package valid (warnings allowed), 1 some package invalid, 2 usage error.",
                 "", "Examples:", "  ./judgew validate", "  ./judgew validate sudoku-solver"})
 final class ValidateCommand extends JudgeCommand {

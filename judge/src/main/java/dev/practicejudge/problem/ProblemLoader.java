@@ -166,7 +166,9 @@ public final class ProblemLoader {
         for (Parameter parameter : method.parameters()) {
             String pointer = "/generator/" + parameter.name();
             if (!parameter.type().toString().equals("int")) {
-                throw doc.error("/generator", "declared ranges are for int parameters only, and " + parameter.name()
+                // At the range given for it, if any: that is the line the author wrote.
+                throw doc.error(g.has(parameter.name()) ? pointer : "/generator", "declared ranges are for int "
+                        + "parameters only, and " + parameter.name()
                         + " is " + parameter.type() + ": write a generator class instead, e.g. "
                         + "\"generator/MyGenerator.java\"");
             }
@@ -179,8 +181,12 @@ public final class ProblemLoader {
             doc.rejectUnknownFields(range, pointer, Set.of("min", "max"));
             JsonNode min = range.get("min");
             JsonNode max = range.get("max");
-            if (min == null || max == null || !min.isInt() || !max.isInt() || min.asInt() > max.asInt()) {
+            if (min == null || max == null || !min.isInt() || !max.isInt()) {
                 throw doc.error(pointer, "a range is {\"min\": A, \"max\": B} with whole numbers A <= B; got " + range);
+            }
+            if (min.asInt() > max.asInt()) {
+                throw doc.error(pointer + "/min", "the range of " + parameter.name() + " is empty: min " + min.asInt()
+                        + " is above max " + max.asInt() + " (both ends are included, so min <= max)");
             }
             ranges.put(parameter.name(), new GeneratorSpec.IntRange(min.asInt(), max.asInt()));
         }

@@ -36,8 +36,9 @@ import java.util.regex.Pattern;
  * Checks a problem package the way Kattis problemtools' verifyproblem does: the spec and every
  * test load; every expected output passes the problem's own comparison; the package's own
  * proofs agree with every expected output ({@link ProofStep}); every accepted submission is AC
- * on every test; every other submission gets exactly the verdict its folder names; and the time
- * limit leaves the declared multiple over the slowest accepted test.
+ * on every test; every other submission gets exactly the verdict its folder names; the time
+ * limit leaves the declared multiple over the slowest accepted test; and the accepted submissions
+ * agree on inputs made by the package's own generator ({@link RandomCrossCheck}).
  */
 public final class ProblemValidator {
 
@@ -56,12 +57,14 @@ public final class ProblemValidator {
     private final SolutionCompiler compiler;
     private final Judge judge;
     private final ProofStep proofs;
+    private final RandomCrossCheck crossCheck;
 
     public ProblemValidator(Workspace workspace, SolutionCompiler compiler, SubmissionRunner runner) {
         this.workspace = workspace;
         this.compiler = compiler;
         this.judge = new Judge(compiler, runner);
         this.proofs = new ProofStep(judge, workspace::display);
+        this.crossCheck = new RandomCrossCheck(compiler, runner, workspace::display);
     }
 
     /**
@@ -96,6 +99,7 @@ public final class ProblemValidator {
         checkExpectedOutputs(problem, comparator, sink);
         proofs.check(problem, comparator, sink);
         checkSubmissions(problem, comparator, sink);
+        crossCheck.check(problem, comparator, sink);
         return failures.isEmpty();
     }
 

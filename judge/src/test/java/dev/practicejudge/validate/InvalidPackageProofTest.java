@@ -24,7 +24,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Runs every case under {@code src/test/resources/invalid-packages}: a shipped package (named in
  * {@code based-on.txt}; its spec, statement, tests, checker, proof and accepted submissions) with
- * the case's files laid over it, one defect that only the proof step can find, and an
+ * the case's files laid over it, one defect that only the proof step or the random cross-check
+ * ({@link RandomCrossCheck}: a generator that breaks its own rules or does not compile, accepted
+ * submissions that disagree or fail on a generated input) can find, and an
  * {@code expected-findings.txt} whose every line must be printed by {@code validate} as a FAIL.
  * {@code validate} must exit with 1, as for any invalid package. A new case is a folder.
  */
@@ -46,7 +48,7 @@ class InvalidPackageProofTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("invalidPackages")
-    void validateFailsNamingTheTestThePackagesProofDisagreesOn(String caseName) throws IOException {
+    void validateFailsNamingWhatTheProofOrTheRandomCrossCheckFound(String caseName) throws IOException {
         Path caseFolder = CASES.resolve(caseName);
         String base = Files.readString(caseFolder.resolve(BASED_ON), StandardCharsets.UTF_8).strip();
         Path target = root.resolve("problems").resolve(caseName);
@@ -83,6 +85,20 @@ class InvalidPackageProofTest {
 
         assertEquals(ExitCodes.VALID, run.exit(), run::toString);
         assertTrue(run.out().contains("warn  no proof of the expected outputs: add proof/BruteForce.java"), run::toString);
+    }
+
+    @Test
+    void aPackageWithoutAGeneratorIsValidButWarned() throws IOException {
+        Path target = root.resolve("problems/n-queens-ii");
+        copyShipped("n-queens-ii", target, true);
+        Path spec = target.resolve("problem.json");
+        Files.writeString(spec, Files.readString(spec).replaceAll(",\\s*\"generator\": \\{[^\n]*\\}\\}", ""));
+        assertFalse(Files.readString(spec).contains("generator"), "the generator is gone from the copy's spec");
+
+        CliResult run = Judgew.run(root, "validate", "n-queens-ii");
+
+        assertEquals(ExitCodes.VALID, run.exit(), run::toString);
+        assertTrue(run.out().contains("warn  no generator: stress cannot test this problem"), run::toString);
     }
 
     /** Copies a shipped package without its failing submissions (they would only slow the case down). */
