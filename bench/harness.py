@@ -1139,7 +1139,7 @@ def markdown(bench, info, started, duration, command, groups):
     if bench.notes:
         lines += ["", "## Notes from this run", ""] + [f"- {n}" for n in bench.notes]
     lines += ["", "## Running it", "", "```sh",
-              "bench/run                          # everything, writes docs/performance.md (6-10 minutes)",
+              "bench/run                          # everything, writes docs/performance.md (7-11 minutes)",
               "bench/run --only compile,timing    # a subset (" + ", ".join(GROUPS) + ")",
               "bench/run --reps 5 --quick         # fewer runs, shorter JMH",
               "bench/run --help", "```", "",
