@@ -43,7 +43,16 @@ BOARDS = {11: 2680, 12: 14200, 13: 73712}
 VERDICT_LINE = re.compile(r"^\s+(AC|WA|TLE|MLE|RE|OLE|CE|JE)\s+[a-z][^:]*:\s+\d+/\d+ tests passed")
 # What the worker JVM runs with (run/WorkerCommand.java; the heap is the problem's memory limit, 256 MB).
 WORKER_FLAGS = ["-Xms256m", "-Xmx256m", "-XX:+UseSerialGC"]
-GROUPS = ["compile", "watch", "overhead", "scale", "batch", "timing"]
+# stress: the problem, the learner's (accepted, so stress runs its whole budget) solution and the
+# reference stress uses (the first accepted submission by name), and the fixtures with known bugs.
+STRESS_PROBLEM = "subsets"
+STRESS_SOLUTION = ROOT / "problems/subsets/submissions/accepted/IncludeOrSkip.java"
+STRESS_REFERENCE = ROOT / "problems/subsets/submissions/accepted/Cascading.java"
+STRESS_FIXTURES = [("subsets", ROOT / "judge/src/test/resources/fixtures/stress/subsets/DedupsByJoinedDigits.java"),
+                   ("lru-cache", ROOT / "judge/src/test/resources/fixtures/stress/lru-cache/SameValueNoRefresh.java")]
+STRESS_SECONDS = 5
+LOOP_CASES = 20
+GROUPS = ["compile", "watch", "overhead", "scale", "batch", "timing", "stress"]
 GROUP_HELP = {
     "compile": "JVM floor, javac+java floor, Maven route, ./judgew test on edited and on unchanged source",
     "watch": "./judgew watch: from a save to the verdict line",
@@ -51,6 +60,7 @@ GROUP_HELP = {
     "scale": "JMH: N-Queens checker and unordered comparison on n = 11, 12, 13, time and allocated bytes",
     "batch": "./judgew test --jobs 1 vs --jobs 2 on 20 submissions (skipped while --jobs does not exist)",
     "timing": "a calibrated ~200 ms busy loop: the judge's timeMs vs the same loop timed in a fresh JVM",
+    "stress": "./judgew stress subsets: cases per second vs a learner's shell loop (gen, java, java, diff per case)",
 }
 
 
@@ -152,6 +162,8 @@ class Figure:
             return f"{value:,.1f} B/square"
         if self.unit == "ratio":
             return f"{value:.2f}x"
+        if self.unit == "cases/s":
+            return f"{value:,.1f} cases/s" if value < 100 else f"{value:,.0f} cases/s"
         return f"{value:g} {self.unit}"
 
     def value_text(self):
@@ -167,7 +179,8 @@ class Figure:
         unit = self.baseline_unit or (self.unit if self.unit != "ratio" else "s")
         shown = {"s": fmt_time, "bytes": fmt_bytes, "ratio": lambda v: f"{v:.2f}x",
                  "B/board": lambda v: f"{v:,.0f} B/board",
-                 "B/square": lambda v: f"{v:,.1f} B/square"}[unit](self.baseline) if self.baseline is not None else ""
+                 "B/square": lambda v: f"{v:,.1f} B/square",
+                 "cases/s": lambda v: f"{v:,.2f} cases/s" if v < 10 else f"{v:,.1f} cases/s"}[unit](self.baseline) if self.baseline is not None else ""
         return f"{self.baseline_title}: {shown}" if self.baseline is not None else self.baseline_title
 
     def ratio_text(self):
@@ -842,6 +855,212 @@ class Bench:
         s.meaning = ("max / min of the judge's reported timeMs over the runs above. The baseline column is the "
                      "same spread for the standalone runs, i.e. the machine's own noise.")
 
+    # -- stress --------------------------------------------------------------------------------
+
+    def case_stress(self):
+        reps = self.args.stress_reps
+        _, _, help_proc = run([JUDGEW, "stress", "--help"])
+        if help_proc.returncode != 0:
+            f = self.figure("stress", "`./judgew stress` vs the shell loop", "stress")
+            f.status = "SKIPPED"
+            f.detail = "skipped: this judge has no stress command"
+            return
+        loop = self.work / "stress-loop"
+        loop.mkdir()
+        self.write_stress_loop(loop)
+        env = {k: v for k, v in os.environ.items() if k != "CLASSPATH"}
+        _, _, proc = run(["javac", "Gen.java", "Solution.java", "Main.java", "Brute.java"], cwd=loop, env=env)
+        if proc.returncode != 0:
+            raise failure("javac (the shell loop's programs)", proc)
+        # One case by hand, checked: 2^n subsets from both programs, the same once sorted.
+        _, _, gen = run(["java", "Gen", "3"], cwd=loop, env=env)
+        (loop / "in.txt").write_text(gen.stdout)
+        count = int(gen.stdout.split()[0])
+        for program in ("Main", "Brute"):
+            p = subprocess.run(["java", program], cwd=loop, env=env, input=gen.stdout, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True, timeout=120)
+            if p.returncode != 0 or len(p.stdout.splitlines()) != 2 ** count:
+                raise failure(f"java {program} < in.txt (expected {2 ** count} lines)", p)
+
+        def loop_run(cases):
+            wall, cpu, proc = run(["bash", "loop.sh", str(cases)], cwd=loop, env=env, timeout=1800)
+            if proc.returncode != 0:
+                raise failure("the shell loop (bash loop.sh)", proc)
+            return wall, cpu
+
+        def stress_run(seed, seconds):
+            report = self.work / f"stress-{seed}.json"
+            wall, cpu, proc = run([JUDGEW, "stress", STRESS_PROBLEM, "--solution", STRESS_SOLUTION, "--seconds",
+                                   seconds, "--seed", seed, "--json", report, "--no-color"], timeout=600)
+            if proc.returncode != 0 or not report.exists():
+                raise failure(f"./judgew stress {STRESS_PROBLEM} (a correct solution, so exit 0 expected)", proc)
+            data = json.loads(report.read_text())
+            if data["found"] or data["reference"] != "accepted/" + STRESS_REFERENCE.name:
+                raise RuntimeError(f"stress: unexpected report {data}")
+            return wall, cpu, data
+
+        log("stress: warm-up runs (untimed)")
+        stress_run(100, 1)
+        loop_run(2)
+        stress_samples, loop_samples = [], []
+        rng = random.Random(20241129)
+        for r in range(reps):
+            order = ["stress", "loop"]
+            rng.shuffle(order)
+            log(f"stress: round {r + 1}/{reps}: {', '.join(order)}")
+            for kind in order:
+                if kind == "stress":
+                    wall, cpu, data = stress_run(r + 1, STRESS_SECONDS)
+                    stress_samples.append({"wall": wall, "cpu": cpu, "cases": data["cases"],
+                                           "seconds": data["seconds"], "maxSize": data["maxSize"],
+                                           "rate": data["cases"] / data["seconds"]})
+                else:
+                    wall, cpu = loop_run(LOOP_CASES)
+                    loop_samples.append({"wall": wall, "cpu": cpu, "rate": LOOP_CASES / wall})
+
+        stress_rate = median([s["rate"] for s in stress_samples])
+        loop_rate = median([s["rate"] for s in loop_samples])
+        lp = self.figure("stress-loop", "Shell loop: `java Gen`, `java Main`, `java Brute`, `diff` per case "
+                         f"({STRESS_PROBLEM}, {LOOP_CASES} cases)", "stress")
+        lp.unit = "cases/s"
+        lp.value = loop_rate
+        lp.samples = loop_samples
+        lp.detail = (f"median of {len(loop_samples)} runs of {LOOP_CASES} cases: "
+                     + ", ".join(f"{s['wall']:.1f} s" for s in loop_samples)
+                     + f" ({fmt_time(median([s['wall'] for s in loop_samples]) / LOOP_CASES)} per case); CPU (all "
+                       f"processes) median {fmt_time(median([s['cpu'] for s in loop_samples]))} per run")
+        lp.meaning = (
+            "The stress test a Java learner writes by hand, built by the harness in a temporary folder and compiled "
+            "once with `javac Gen.java Solution.java Main.java Brute.java`: `Gen.java` prints one random input for "
+            "the seed it is given (a simple equivalent of problems/subsets/generator: 1 to 10 distinct numbers "
+            "from -10 to 10, the count first); `Solution.java` is the learner's solution "
+            f"(submissions/accepted/{STRESS_SOLUTION.name}) as it is, with `Main.java` reading the input with a "
+            "BufferedReader and printing every subset sorted, the subsets sorted, one a line (the problem accepts "
+            "any order, so a plain `diff` needs a canonical form); `Brute.java` is the reference "
+            f"(submissions/accepted/{STRESS_REFERENCE.name}, its class renamed) with the same main. The timed "
+            f"part is `bash loop.sh {LOOP_CASES}`: `for i in $(seq 1 N); do java Gen $i > in.txt; java Main < "
+            "in.txt > out1.txt; java Brute < in.txt > out2.txt; diff -q out1.txt out2.txt > /dev/null || exit 1; "
+            "done`: three JVM starts and a diff per case, default JVM flags. Cases per second = cases / the "
+            "loop's wall time. One case is checked by hand first (2^n lines from both).")
+
+        f = self.figure("stress-rate", f"`./judgew stress {STRESS_PROBLEM}`: cases per second, correct solution",
+                        "stress")
+        f.unit = "cases/s"
+        f.value = stress_rate
+        f.samples = stress_samples
+        f.baseline_title, f.baseline = "shell loop", loop_rate
+        f.ratio = stress_rate / loop_rate
+        f.target = ">= 50x the shell loop"
+        f.status = "PASS" if f.ratio >= 50 else "MISS"
+        whole = median([s["cases"] / s["wall"] for s in stress_samples])
+        f.detail = (f"median of {len(stress_samples)} runs: "
+                    + ", ".join(f"{s['cases']} cases in {s['seconds']:.1f} s" for s in stress_samples)
+                    + f"; sizes up to {max(s['maxSize'] for s in stress_samples)}; counting the whole command "
+                      f"(the judge's JVM start, compiling both solutions, printing) {whole:,.1f} cases/s, "
+                      f"{whole / loop_rate:.1f}x the loop; command wall median "
+                      f"{fmt_time(median([s['wall'] for s in stress_samples]))}, CPU (all processes) median "
+                      f"{fmt_time(median([s['cpu'] for s in stress_samples]))}")
+        f.meaning = (
+            f"`./judgew stress {STRESS_PROBLEM} --solution problems/subsets/submissions/accepted/"
+            f"{STRESS_SOLUTION.name} --seconds {STRESS_SECONDS} --seed N --json FILE` (seed 1, 2, 3, ... per run): "
+            "a correct solution, so stress finds no difference and runs its whole budget (exit 0 and "
+            "`\"found\": false` are checked), against the reference it picks itself "
+            f"(accepted/{STRESS_REFERENCE.name}), the same two programs as the loop. Cases per second = the "
+            "report's `cases` / `seconds` (the search's time, which includes the first case and so the start of "
+            "both worker JVMs; not the judge's own JVM start or compilation: the detail gives the rate over the "
+            "whole command too). Stress's inputs come from the package's generator (sizes 1, 1, 2, 2, ... then "
+            "random up to 10), the loop's from an equivalent; its comparison is the judge's unordered one. Runs "
+            "interleaved with the loop's in a shuffled order; the ratio is median(stress) / median(loop).")
+
+        for problem, fixture in STRESS_FIXTURES:
+            report = self.work / f"stress-ttc-{problem}.json"
+            wall, _, proc = run([JUDGEW, "stress", problem, "--solution", fixture, "--seed", 1, "--json", report,
+                                 "--no-color"], timeout=600)
+            if proc.returncode != 1 or not report.exists():
+                raise failure(f"./judgew stress {problem} --solution {fixture.name} (exit 1 expected)", proc)
+            data = json.loads(report.read_text())
+            t = self.figure(f"stress-ttc-{problem}", f"`./judgew stress {problem}` on a known bug "
+                            f"({fixture.name}, --seed 1): to the shrunk counterexample", "stress")
+            t.value = wall
+            t.baseline_title = f"shell loop for {data['cases']} cases (estimated)"
+            t.baseline = data["cases"] / loop_rate
+            t.ratio = t.value / t.baseline
+            t.detail = (f"one run: {data['verdict']} after {data['cases']} cases (sizes up to {data['maxSize']}) in "
+                        f"{data['seconds']:.1f} s of search; shrunk from {data['originalSize']} to {data['size']} "
+                        f"{data['sizeUnit']} in {data['shrinkSteps']} steps; input {json.dumps(data['input'])}")
+            t.meaning = (
+                f"`./judgew stress {problem} --solution {fixture.relative_to(ROOT)} --seed 1`, one run, timed from "
+                "start to exit: the judge's JVM start, compiling, both workers, the search and the shrinking "
+                "(capped at 10 s). Informative. The baseline is an estimate, not a measurement: the number of "
+                "cases stress needed times the shell loop's time per case above, i.e. how long the loop would "
+                "take to reach the same case (it would then print that case unshrunk)"
+                + (" if it could generate this problem's inputs (a design problem: sequences of calls)"
+                   if problem == "lru-cache" else "") + ".")
+
+    @staticmethod
+    def write_stress_loop(folder):
+        """The shell loop's programs: Gen.java, Solution.java (as given), Main.java, Brute.java, loop.sh."""
+        canonical = (
+            "    static String canonical(List<List<Integer>> subsets) {\n"
+            "        List<String> lines = new ArrayList<>();\n"
+            "        for (List<Integer> subset : subsets) {\n"
+            "            List<Integer> sorted = new ArrayList<>(subset);\n"
+            "            Collections.sort(sorted);\n"
+            "            lines.add(sorted.toString());\n"
+            "        }\n"
+            "        Collections.sort(lines);\n"
+            "        return String.join(\"\\n\", lines) + \"\\n\";\n"
+            "    }\n\n"
+            "    static int[] read() throws IOException {\n"
+            "        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));\n"
+            "        int n = Integer.parseInt(in.readLine().trim());\n"
+            "        String[] parts = n == 0 ? new String[0] : in.readLine().trim().split(\" \");\n"
+            "        int[] nums = new int[n];\n"
+            "        for (int i = 0; i < n; i++) {\n"
+            "            nums[i] = Integer.parseInt(parts[i]);\n"
+            "        }\n"
+            "        return nums;\n"
+            "    }\n")
+
+        def main_class(name, solution):
+            return (f"public class {name} {{\n"
+                    "    public static void main(String[] args) throws IOException {\n"
+                    f"        System.out.print(canonical(new {solution}().subsets(read())));\n"
+                    "    }\n\n" + canonical + "}\n")
+
+        (folder / "Gen.java").write_text(
+            "import java.util.*;\n\n"
+            "/** One random input for the seed in args[0]: n, then n distinct numbers from -10 to 10. */\n"
+            "public class Gen {\n"
+            "    public static void main(String[] args) {\n"
+            "        Random random = new Random(Long.parseLong(args[0]));\n"
+            "        int n = 1 + random.nextInt(10);\n"
+            "        LinkedHashSet<Integer> nums = new LinkedHashSet<>();\n"
+            "        while (nums.size() < n) {\n"
+            "            nums.add(-10 + random.nextInt(21));\n"
+            "        }\n"
+            "        StringBuilder out = new StringBuilder().append(n).append('\\n');\n"
+            "        for (int x : nums) {\n"
+            "            out.append(x).append(' ');\n"
+            "        }\n"
+            "        System.out.println(out.toString().trim());\n"
+            "    }\n"
+            "}\n")
+        (folder / "Solution.java").write_text(STRESS_SOLUTION.read_text())
+        (folder / "Main.java").write_text("import java.io.*;\nimport java.util.*;\n\n" + main_class("Main", "Solution"))
+        reference = re.sub(r"\bclass Solution\b", "class Reference", STRESS_REFERENCE.read_text())
+        (folder / "Brute.java").write_text(
+            "import java.io.*;\n" + reference.rstrip("\n") + "\n\n" + main_class("Brute", "Reference"))
+        (folder / "loop.sh").write_text(
+            "#!/usr/bin/env bash\n"
+            "# The classic stress loop: a generator, the solution and a brute force, three JVMs per case, then diff.\n"
+            "for i in $(seq 1 \"$1\"); do\n"
+            "  java Gen \"$i\" > in.txt\n"
+            "  java Main < in.txt > out1.txt\n"
+            "  java Brute < in.txt > out2.txt\n"
+            "  diff -q out1.txt out2.txt > /dev/null || { echo \"difference on seed $i\"; exit 1; }\n"
+            "done\n")
+
 
 SCALE_MEANING = (
     "JMH (bench/jmh ComparisonScaleBenchmark), run with judgew's JVM flags (the comparison runs in the judge's "
@@ -895,7 +1114,7 @@ def markdown(bench, info, started, duration, command, groups):
     lines += ["", "## How it was measured", "",
               f"- JVM-run figures: the median of {bench.args.reps} runs (Maven route: {bench.args.maven_reps}; "
               f"timing: {bench.args.timing_reps}; batch: {bench.args.batch_reps} per setting when --jobs "
-              "exists), each after one untimed warm-up run, timed by bench/harness.py from process start to "
+              f"exists; stress: {bench.args.stress_reps} of each), each after one untimed warm-up run, timed by bench/harness.py from process start to "
               "exit (Python's perf_counter), with the runs of figures that are compared interleaved in a "
               "shuffled order so background load hits them alike. CPU time is that of the process and all its "
               "descendants (getrusage).",
@@ -920,7 +1139,7 @@ def markdown(bench, info, started, duration, command, groups):
     if bench.notes:
         lines += ["", "## Notes from this run", ""] + [f"- {n}" for n in bench.notes]
     lines += ["", "## Running it", "", "```sh",
-              "bench/run                          # everything, writes docs/performance.md (6-10 minutes)",
+              "bench/run                          # everything, writes docs/performance.md (7-11 minutes)",
               "bench/run --only compile,timing    # a subset (" + ", ".join(GROUPS) + ")",
               "bench/run --reps 5 --quick         # fewer runs, shorter JMH",
               "bench/run --help", "```", "",
@@ -947,6 +1166,9 @@ def main():
     parser.add_argument("--timing-reps", type=int, default=5, help="runs of the busy-loop timing case (default 5)")
     parser.add_argument("--batch-reps", type=int, default=3,
                         help="runs per --jobs setting of the batch case (default 3)")
+    parser.add_argument("--stress-reps", type=int, default=3,
+                        help=f"runs of stress ({STRESS_SECONDS} s each) and of the shell loop ({LOOP_CASES} cases "
+                             "each) (default 3)")
     parser.add_argument("--quick", action="store_true", help="shorter JMH runs (fewer iterations)")
     parser.add_argument("--doc", type=Path, help="where to write the report (default: docs/performance.md for "
                                                  "a full run, bench/target/performance.md for a subset)")
@@ -957,8 +1179,8 @@ def main():
     unknown = [g for g in groups if g not in GROUPS]
     if unknown:
         parser.error(f"unknown group(s) {', '.join(unknown)}; known: {', '.join(GROUPS)}")
-    if args.reps < 1 or args.timing_reps < 2 or args.batch_reps < 1:
-        parser.error("--reps and --batch-reps must be at least 1, --timing-reps at least 2")
+    if args.reps < 1 or args.timing_reps < 2 or args.batch_reps < 1 or args.stress_reps < 1:
+        parser.error("--reps, --batch-reps and --stress-reps must be at least 1, --timing-reps at least 2")
     for tool in ("java", "javac", "mvn"):
         if shutil.which(tool) is None:
             parser.error(f"{tool} was not found on PATH")
