@@ -68,8 +68,9 @@ final class RunCommand extends JudgeCommand {
     boolean debug;
 
     @Option(names = "--save", description = "Also save the input as one of your own tests, "
-            + "solutions/ID/tests/run-NNN.json (never over an existing file), with the reference's output as "
-            + "expected when the reference ran; ./judgew test then runs it after the package's tests.")
+            + "solutions/ID/tests/run-NNN.json (never over an existing file, and not when one of your tests already has "
+            + "this input), with the reference's output as expected when the reference ran; ./judgew test then runs "
+            + "it after the package's tests.")
     boolean save;
 
     /** The stem of a test saved by --save: run-001.json, run-002.json, ... */
@@ -177,12 +178,21 @@ final class RunCommand extends JudgeCommand {
     /**
      * Saves the input as one of the learner's own tests, {@code solutions/ID/tests/run-NNN.json},
      * never over a file that exists; with the reference's output as its expected one when the
-     * reference ran, else without (the reference decides when {@code test} runs it).
+     * reference ran, else without (the reference decides when {@code test} runs it). An input one
+     * of them already has is not saved again: it would only run twice on every {@code test}.
      *
-     * @param exit the run's exit status, which a saved test does not change
+     * @param exit the run's exit status, which a saved test (or one not saved again) does not change
      */
     private int save(Workspace workspace, String id, CustomInput custom, int exit) {
         try {
+            Optional<Path> already = OwnTests.withInput(workspace, id, custom.input());
+            if (already.isPresent()) {
+                out().println();
+                out().println("Not saved again: this input is already saved as " + workspace.display(already.get())
+                        + "; ./judgew test " + id + " runs it after the package's tests.");
+                out().flush();
+                return exit;
+            }
             Path saved = OwnTests.save(workspace, id, custom.input(), referenceOutput.orElse(null), null, SAVE_STEM);
             out().println();
             out().println("Saved as " + workspace.display(saved) + (referenceOutput.isPresent()
@@ -190,6 +200,10 @@ final class RunCommand extends JudgeCommand {
                     + "./judgew test runs it)") + "; ./judgew test " + id + " runs it after the package's tests.");
             out().flush();
             return exit;
+        } catch (OwnTests.NotAFolder e) {
+            err().println("error: " + e.getMessage());
+            err().flush();
+            return ExitCodes.ERROR;
         } catch (IOException e) {
             err().println("error: cannot save the input as a test in " + workspace.display(
                     workspace.ownTestsDirectory(id)) + ": " + e.getMessage());

@@ -16,6 +16,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.ClosedWatchServiceException;
 import java.nio.file.FileSystems;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardWatchEventKinds;
@@ -27,15 +28,20 @@ import java.time.LocalTime;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code judgew watch ID}: judges the solution again every time it is saved. */
+/**
+ * {@code judgew watch ID}: judges the solution again every time it is saved, or one of the
+ * learner's own tests ({@code solutions/ID/tests/*.json}, which {@code test} runs) is added or changed.
+ */
 @Command(name = "watch",
         mixinStandardHelpOptions = true,
         description = {"Judge solutions/ID/Solution.java now, and again each time you save it (editors that save "
-                + "by replacing the file included). The compiler stays warm between runs. Ctrl-C stops."},
+                + "by replacing the file included), or add or change one of your own tests in solutions/ID/tests/. "
+                + "The compiler stays warm between runs. Ctrl-C stops."},
         footer = {"", "Example:", "  ./judgew watch n-queens"})
 final class WatchCommand extends JudgeCommand {
 
@@ -71,6 +77,9 @@ final class WatchCommand extends JudgeCommand {
             // The folder, not the file: an editor that saves atomically replaces the file with a new one.
             file.getParent().register(watcher, StandardWatchEventKinds.ENTRY_CREATE,
                     StandardWatchEventKinds.ENTRY_MODIFY);
+            // The learner's own tests too, which the judgement runs; a tests folder made later is watched once it appears.
+            Path tests = workspace.ownTestsDirectory(id);
+            watchTests(watcher, tests);
             for (int run = 1; ; run++) {
                 if (run > 1 && styles.enabled()) {
                     // Clear the screen, so the verdicts on it are always the latest save's.
@@ -83,7 +92,7 @@ final class WatchCommand extends JudgeCommand {
                 if (runs > 0 && run >= runs) {
                     return exit;
                 }
-                awaitSave(watcher, file);
+                awaitSave(watcher, file, tests);
             }
         } catch (InterruptedException | ClosedWatchServiceException e) {
             Thread.currentThread().interrupt();
@@ -122,32 +131,71 @@ final class WatchCommand extends JudgeCommand {
         }
     }
 
-    /** Blocks until the solution file is written (and the burst of events that comes with a save is over). */
-    private static void awaitSave(WatchService watcher, Path file) throws InterruptedException {
-        String name = file.getFileName().toString();
+    /**
+     * Blocks until the solution file is written or an own test is added, changed or removed (and
+     * the burst of events that comes with a save is over).
+     */
+    private static void awaitSave(WatchService watcher, Path file, Path tests) throws InterruptedException, IOException {
         boolean saved = false;
         while (!saved) {
-            saved = drain(watcher.take(), name);
+            saved = drain(watcher, watcher.take(), file, tests);
         }
-        // Debounce: keep draining until the folder has been quiet for a moment.
+        // Debounce: keep draining until the folders have been quiet for a moment.
         WatchKey more;
         while ((more = watcher.poll(DEBOUNCE_MS, TimeUnit.MILLISECONDS)) != null) {
-            drain(more, name);
+            drain(watcher, more, file, tests);
         }
         while (!Files.isRegularFile(file)) {
             // Between an editor's delete and its rename the file may be briefly absent.
-            drain(watcher.take(), name);
+            drain(watcher, watcher.take(), file, tests);
         }
     }
 
-    private static boolean drain(WatchKey key, String name) {
+    /**
+     * Whether the key's events touch the solution file or an own test; watches a tests folder
+     * created in the solution's folder from now on (a test already in it counts as a change).
+     */
+    private static boolean drain(WatchService watcher, WatchKey key, Path file, Path tests) throws IOException {
         boolean touched = false;
+        Path folder = (Path) key.watchable();
         for (WatchEvent<?> event : key.pollEvents()) {
-            Object context = event.context();
-            touched |= event.kind() == StandardWatchEventKinds.OVERFLOW
-                    || (context instanceof Path path && path.getFileName().toString().equals(name));
+            if (event.kind() == StandardWatchEventKinds.OVERFLOW) {
+                touched = true;
+                continue;
+            }
+            if (!(event.context() instanceof Path name)) {
+                continue;
+            }
+            if (folder.equals(tests)) {
+                touched |= name.toString().endsWith(".json");
+            } else if (name.equals(file.getFileName())) {
+                touched = true;
+            } else if (name.equals(tests.getFileName()) && event.kind() == StandardWatchEventKinds.ENTRY_CREATE) {
+                touched |= watchTests(watcher, tests);
+            }
         }
         key.reset();
         return touched;
+    }
+
+    /**
+     * Watches the own tests' folder when it is one (not yet made, or a file: nothing to watch), and
+     * says whether it holds a test already: files written before the folder was watched.
+     */
+    private static boolean watchTests(WatchService watcher, Path tests) throws IOException {
+        if (!Files.isDirectory(tests)) {
+            return false;
+        }
+        try {
+            tests.register(watcher, StandardWatchEventKinds.ENTRY_CREATE, StandardWatchEventKinds.ENTRY_MODIFY,
+                    StandardWatchEventKinds.ENTRY_DELETE);
+        } catch (NoSuchFileException e) {
+            return false; // gone again already
+        }
+        try (Stream<Path> listing = Files.list(tests)) {
+            return listing.anyMatch(p -> p.getFileName().toString().endsWith(".json"));
+        } catch (NoSuchFileException e) {
+            return false;
+        }
     }
 }

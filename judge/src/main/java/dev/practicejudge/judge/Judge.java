@@ -77,9 +77,10 @@ public final class Judge {
 
     /**
      * As above, then the learner's own tests ({@code solutions/ID/tests/}), after the package's and
-     * its challenge tier's, in the same worker where it can be: they run whatever the package's
-     * tests gave, unless {@code stopAtFirstFailure} stopped at one, and never when the solution did
-     * not compile. They are reported with {@link JudgeListener#ownTestFinished} and kept in
+     * its challenge tier's, in the same worker where it can be (a fresh one when a failure skipped
+     * the tier); the package's reference then runs on the inputs without {@code expected} alone,
+     * and those tests are judged against its outputs. They run whatever the package's tests gave,
+     * unless {@code stopAtFirstFailure} stopped at one, and never when the solution did not compile. They are reported with {@link JudgeListener#ownTestFinished} and kept in
      * {@link ProblemResult#ownTests}, never in its verdict, counts or points.
      *
      * @param ownTests the learner's own tests; empty to run none
@@ -114,9 +115,9 @@ public final class Judge {
         Optional<OwnTestJudge> own = ownTests.filter(o -> !o.isEmpty())
                 .map(o -> new OwnTestJudge(problem, comparator, compiler, o, listener));
         boolean[] stoppedAtFailure = {false};
-        // The own tests share the package's worker unless the reference must run first to decide their outputs.
+        // The own tests share the package's warm worker; the reference runs after, on the inputs without expected alone.
         List<TestCase> runList = new ArrayList<>(inOrder);
-        own.filter(o -> !o.needsReference()).ifPresent(o -> runList.addAll(o.tests()));
+        own.ifPresent(o -> runList.addAll(o.tests()));
         runner.run(classes.classes(), problem.spec().method(), limits, runList, (index, test, outcome) -> {
             if (index >= inOrder.size()) {
                 own.orElseThrow().judge(test, outcome);
@@ -141,13 +142,13 @@ public final class Judge {
             OwnTestJudge judge = own.get();
             judge.start();
             if (!judge.tests().isEmpty()) {
-                judge.decideExpected(runner);
                 runner.run(classes.classes(), problem.spec().method(), limits, judge.tests(), (index, test, outcome) -> {
                     judge.judge(test, outcome);
                     return true;
                 });
             }
         }
+        own.ifPresent(o -> o.finish(runner));
         List<OwnTestResult> ownResults = own.map(OwnTestJudge::results).orElse(List.of());
         List<TestResult> judged = results.stream().filter(t -> !t.challenge()).toList();
         // The challenge tier never decides it, not even when --only chose nothing else (the run is then partial).

@@ -23,8 +23,12 @@ import java.util.Optional;
  * of the package's tests. A test without {@code expected} gets the output of the package's
  * reference (its first accepted submission, as for {@code run}) on the same input, compared
  * through the problem's own comparator so checkers work; with no reference, or one that fails on
- * the input, the test runs and its output is shown, unjudged. Not thread-safe: one
- * problem's run.
+ * the input, the test runs and its output is shown, unjudged.
+ *
+ * <p>The learner's outcomes come first, from the package's warm worker ({@link #judge}); from the
+ * first test that waits for the reference on, outcomes are kept, and {@link #finish} runs the
+ * reference on the inputs without {@code expected} alone, then judges and reports the kept ones in
+ * file order. Not thread-safe: one problem's run.
  */
 final class OwnTestJudge {
 
@@ -37,6 +41,10 @@ final class OwnTestJudge {
     private boolean started;
     /** Why a test without an expected output was not judged, or the reference's output it is judged by; by test name. */
     private final Map<String, Expectation> decided = new HashMap<>();
+    /** The outcomes kept for {@link #finish}: from the first test that waits for the reference on, in order. */
+    private final List<Map.Entry<TestCase, RunOutcome>> waiting = new ArrayList<>();
+    /** Whether the reference must decide some test's expected output; null until first asked. */
+    private Boolean needsReference;
 
     /** @param listener receives each own test's result as it is known, the files that did not read first */
     OwnTestJudge(Problem problem, OutputComparator comparator, SolutionCompiler compiler, OwnTestFiles files,
@@ -72,10 +80,32 @@ final class OwnTestJudge {
         return List.copyOf(results);
     }
 
-    /** Judges one own test from the solution's outcome on it, and reports it. */
+    /**
+     * Judges one own test from the solution's outcome on it, and reports it; or, when the test (or
+     * one before it) waits for the reference's output, keeps the outcome for {@link #finish}.
+     */
     void judge(TestCase test, RunOutcome outcome) {
         start();
+        if (!waiting.isEmpty() || (!test.hasExpected() && needsReference())) {
+            waiting.add(Map.entry(test, outcome));
+            return;
+        }
         report(decide(test, outcome));
+    }
+
+    /**
+     * Runs the reference on the inputs without {@code expected} whose outcomes {@link #judge} kept,
+     * with {@code runner} (its worker starting while the reference compiles), then judges and
+     * reports those tests in order. Does nothing when no outcome was kept.
+     */
+    void finish(TestRunner runner) {
+        if (waiting.isEmpty()) {
+            return;
+        }
+        decideExpected(runner, waiting.stream().map(Map.Entry::getKey).filter(t -> !t.hasExpected()).toList());
+        List<Map.Entry<TestCase, RunOutcome>> kept = List.copyOf(waiting);
+        waiting.clear();
+        kept.forEach(e -> report(decide(e.getKey(), e.getValue())));
     }
 
     private void report(OwnTestResult result) {
@@ -93,23 +123,27 @@ final class OwnTestJudge {
      * and the problem has a reference (or its submissions could not be listed, which
      * {@link #decideExpected} then reports).
      */
-    boolean needsReference() {
-        if (files.tests().stream().allMatch(TestCase::hasExpected)) {
-            return false;
+    private boolean needsReference() {
+        if (needsReference == null) {
+            if (files.tests().stream().allMatch(TestCase::hasExpected)) {
+                needsReference = false;
+            } else {
+                try {
+                    needsReference = Submission.reference(problem.directory()).isPresent();
+                } catch (IOException e) {
+                    needsReference = true;
+                }
+            }
         }
-        try {
-            return Submission.reference(problem.directory()).isPresent();
-        } catch (IOException e) {
-            return true;
-        }
+        return needsReference;
     }
 
     /**
-     * Runs the reference on every test without an expected output, with the problem's limits, and
-     * keeps what it returned (or why it could not) for {@link #judge}.
+     * Runs the reference on these tests without an expected output, with the problem's limits, and
+     * keeps what it returned (or why it could not) for {@link #decide}. The reference's worker
+     * starts ahead of need, while the reference compiles.
      */
-    void decideExpected(TestRunner runner) {
-        List<TestCase> open = files.tests().stream().filter(t -> !t.hasExpected()).toList();
+    private void decideExpected(TestRunner runner, List<TestCase> open) {
         if (open.isEmpty()) {
             return;
         }
@@ -127,8 +161,10 @@ final class OwnTestJudge {
             return;
         }
         Submission reference = found.get();
+        runner.prepare(problem.spec().limits());
         CompilationResult compiled = compiler.compile(reference.file(), reference.name(), problem.spec().method());
         if (compiled instanceof CompilationResult.Failed) {
+            runner.discardPrepared();
             open.forEach(t -> decided.put(t.name(), new Expectation.None("not judged: the problem's reference "
                     + reference.name() + " does not compile, a fault of the package (./judgew validate "
                     + problem.id() + " says more)")));

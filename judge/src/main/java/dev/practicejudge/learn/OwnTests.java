@@ -10,6 +10,9 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * Writes the learner's own test cases ({@code run --save}, {@code stress --save}) into
@@ -31,7 +34,7 @@ public final class OwnTests {
      */
     public static Path save(Workspace workspace, String id, ObjectNode input, JsonNode expected, String comment,
                             String stem) throws IOException {
-        Path folder = workspace.ownTestsDirectory(id);
+        Path folder = folder(workspace, id);
         Files.createDirectories(folder);
         ObjectNode test = Json.MAPPER.createObjectNode();
         test.set("input", input);
@@ -52,6 +55,59 @@ public final class OwnTests {
             } catch (FileAlreadyExistsException e) {
                 // Taken: the next number.
             }
+        }
+    }
+
+    /**
+     * The first of the learner's own tests ({@code solutions/ID/tests/*.json}, in file name order)
+     * whose {@code "input"} is this one, JSON-equal; empty when there is none, or no folder yet.
+     * A file that does not read as JSON is passed over.
+     *
+     * @throws NotAFolder when {@code solutions/ID/tests} is a file
+     */
+    public static Optional<Path> withInput(Workspace workspace, String id, ObjectNode input) throws IOException {
+        Path folder = folder(workspace, id);
+        if (!Files.isDirectory(folder)) {
+            return Optional.empty();
+        }
+        // Through text, so the numbers compare as they read from a file (4 is 4, whatever node held it).
+        JsonNode wanted = Json.MAPPER.readTree(Json.MAPPER.writeValueAsString(input));
+        List<Path> files;
+        try (Stream<Path> listing = Files.list(folder)) {
+            files = listing.filter(p -> p.getFileName().toString().endsWith(".json") && Files.isRegularFile(p))
+                    .sorted().toList();
+        }
+        for (Path file : files) {
+            JsonNode test;
+            try {
+                test = Json.MAPPER.readTree(file.toFile());
+            } catch (IOException e) {
+                continue; // not JSON: test reports it; it is no input of anyone's
+            }
+            if (test != null && wanted.equals(test.get("input"))) {
+                return Optional.of(file);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The own tests' folder of a problem, which must be a folder if it is anything. */
+    private static Path folder(Workspace workspace, String id) throws NotAFolder {
+        Path folder = workspace.ownTestsDirectory(id);
+        if (Files.exists(folder) && !Files.isDirectory(folder)) {
+            throw new NotAFolder(workspace.display(folder));
+        }
+        return folder;
+    }
+
+    /** {@code solutions/ID/tests} is a file, where the learner's own tests need a folder. */
+    public static final class NotAFolder extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        /** @param shown the path as shown to the learner, {@code solutions/ID/tests} */
+        NotAFolder(String shown) {
+            super(shown + " is a file, not a folder: your own tests are saved in a folder of that name; move or "
+                    + "rename the file, then save again");
         }
     }
 }

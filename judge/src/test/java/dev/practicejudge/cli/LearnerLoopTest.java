@@ -169,4 +169,48 @@ class LearnerLoopTest {
         assertTrue(text.indexOf("AC  accepted: 9/9 tests passed") > text.indexOf("RE  runtime error"), text);
         assertEquals(2, text.lines().filter(l -> l.contains("] judging solutions/n-queens-ii/Solution.java")).count(), text);
     }
+
+    @EndToEnd
+    @Test
+    void watchJudgesAgainWhenAnOwnTestIsAddedInATestsFolderMadeLaterAndWhenItIsChanged() throws Exception {
+        TestRepository.solve(root, "n-queens-ii", "n-queens-ii/Accepted.java");
+        Path tests = root.resolve("solutions/n-queens-ii/tests");
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CompletableFuture<Integer> watching = CompletableFuture.supplyAsync(() -> PracticeJudge.run(new HashMap<>(),
+                new PrintWriter(out, true), new PrintWriter(err, true),
+                "--root", root.toString(), "watch", "n-queens-ii", "--runs", "3"));
+
+        awaitOutput(out, "Points 30/30", 1);
+        assertFalse(out.toString().contains("own tests"), out::toString);
+        // The folder appears after watch started; the test is written into it as editors save.
+        Files.createDirectory(tests);
+        saveAtomically(tests.resolve("mine.json"), "{\"input\": {\"n\": 6}, \"expected\": 5}");
+        awaitOutput(out, "own tests  0/1 passed (first failing: mine, WA)", 1);
+        saveAtomically(tests.resolve("mine.json"), "{\"input\": {\"n\": 6}, \"expected\": 4}");
+
+        int exit = watching.get(60, TimeUnit.SECONDS);
+
+        assertEquals(ExitCodes.ACCEPTED, exit, () -> out + "\n" + err);
+        String text = out.toString();
+        assertEquals(3, text.lines().filter(l -> l.contains("] judging solutions/n-queens-ii/Solution.java")).count(), text);
+        assertTrue(text.indexOf("own tests  1/1 passed") > text.indexOf("own tests  0/1 passed"), text);
+    }
+
+    /** Waits (at most a minute) until {@code text} is in the output {@code times} times. */
+    private static void awaitOutput(StringWriter out, String text, int times) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (out.toString().split(java.util.regex.Pattern.quote(text), -1).length - 1 < times
+                && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+        }
+        assertTrue(out.toString().contains(text), out::toString);
+    }
+
+    /** Writes a file as editors save: a temporary file beside it, renamed over it. */
+    private static void saveAtomically(Path file, String text) throws IOException {
+        Path temporary = file.resolveSibling("." + file.getFileName() + ".swp");
+        Files.writeString(temporary, text);
+        Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+    }
 }

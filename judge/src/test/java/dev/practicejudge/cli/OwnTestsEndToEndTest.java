@@ -199,6 +199,38 @@ class OwnTestsEndToEndTest {
     }
 
     @Test
+    void runSaveOfAnInputAlreadySavedWritesNothingAndSaysWhere() throws IOException {
+        own("mine.json", "{\"input\": {\"n\": 6}, \"expected\": 4, \"comment\": \"by hand\"}");
+        CliResult first = Judgew.run(root, "run", "n-queens-ii", "--input", "n = 4", "--save");
+        Map<String, String> before = solutions();
+
+        CliResult again = Judgew.run(root, "run", "n-queens-ii", "--input", "{\"n\": 4}", "--save");
+        CliResult handWritten = Judgew.run(root, "run", "n-queens-ii", "--input", "n = 6", "--save");
+
+        assertTrue(first.out().contains("\nSaved as solutions/n-queens-ii/tests/run-001.json, "), first::toString);
+        assertEquals(ExitCodes.ACCEPTED, again.exit(), again::toString);
+        assertTrue(again.out().contains("\nNot saved again: this input is already saved as "
+                + "solutions/n-queens-ii/tests/run-001.json; ./judgew test n-queens-ii runs it after the package's "
+                + "tests.\n"), again::toString);
+        assertEquals(ExitCodes.ACCEPTED, handWritten.exit(), handWritten::toString);
+        assertTrue(handWritten.out().contains("already saved as solutions/n-queens-ii/tests/mine.json;"),
+                handWritten::toString);
+        assertEquals(before, solutions(), "nothing written");
+    }
+
+    @Test
+    void runSaveWhereTheTestsFolderIsAFileSaysSoPlainly() throws IOException {
+        Path tests = root.resolve("solutions/n-queens-ii/tests");
+        Files.writeString(tests, "not a folder");
+
+        CliResult run = Judgew.run(root, "run", "n-queens-ii", "--input", "n = 4", "--save");
+
+        assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
+        assertTrue(run.err().contains("error: solutions/n-queens-ii/tests is a file, not a folder: "), run::toString);
+        assertEquals("not a folder", Files.readString(tests));
+    }
+
+    @Test
     void theOwnTestsFolderBesideASolutionIsNoMisplacedSolution() throws IOException {
         own("mine.json", "{\"input\": {\"n\": 4}, \"expected\": 2}");
 
