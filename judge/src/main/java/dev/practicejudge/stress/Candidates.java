@@ -27,9 +27,21 @@ final class Candidates {
      * A part of an input that loses elements as delta debugging deletes them: a list's elements, a
      * string's characters, a design's calls after the constructor.
      *
+     * @param name the parameter, or null for a design's calls
      * @param length how many elements it has
+     * @param elementType a list's elements' type; null for a string or a design's calls
      */
-    record Deletable(ObjectNode input, String name, int offset, int length) {
+    record Deletable(ObjectNode input, String name, int offset, int length, TypeRef elementType) {
+
+        /** The input with the list's element {@code index} replaced by {@code value}; only for a list. */
+        ObjectNode with(int index, JsonNode value) {
+            ArrayNode list = JsonNodeFactory.instance.arrayNode(length);
+            list.addAll((ArrayNode) input.get(name)); // the elements are shared, never changed
+            list.set(index, value);
+            ObjectNode copy = shallowCopy(input);
+            copy.set(name, list);
+            return copy;
+        }
 
         /** The input without the part's elements {@code from} (inclusive) to {@code to} (exclusive), counted from 0. */
         ObjectNode without(int from, int to) {
@@ -66,7 +78,11 @@ final class Candidates {
         for (Parameter parameter : method.parameters()) {
             JsonNode value = input.get(parameter.name());
             boolean own = deletions || !deletable(value, parameter.type());
-            for (Supplier<JsonNode> candidate : ValueShrinks.lazy(value, parameter.type(), own)) {
+            // Without deletions, a list's elements are the shrinker's to shrink one by one too
+            // (Shrinker): only a grid's columns are left here.
+            List<Supplier<JsonNode>> values = own || !value.isArray() ? ValueShrinks.lazy(value, parameter.type(), own)
+                    : ValueShrinks.columns(value, elementType(parameter.type()));
+            for (Supplier<JsonNode> candidate : values) {
                 smaller.add(() -> {
                     ObjectNode copy = shallowCopy(input);
                     copy.set(parameter.name(), candidate.get());
@@ -83,7 +99,7 @@ final class Candidates {
         Optional<Design> design = method.design().filter(d -> !d.roundTrip());
         if (design.isPresent()) {
             if (calls(input)) {
-                parts.add(new Deletable(input, null, 1, input.get(Design.OPERATIONS).size() - 1));
+                parts.add(new Deletable(input, null, 1, input.get(Design.OPERATIONS).size() - 1, null));
             }
             return parts;
         }
@@ -91,7 +107,8 @@ final class Candidates {
             JsonNode value = input.get(parameter.name());
             if (deletable(value, parameter.type())) {
                 parts.add(new Deletable(input, parameter.name(), 0,
-                        value.isTextual() ? value.asText().length() : value.size()));
+                        value.isTextual() ? value.asText().length() : value.size(),
+                        value.isTextual() ? null : elementType(parameter.type())));
             }
         }
         return parts;
@@ -106,6 +123,11 @@ final class Candidates {
             return !type.name().equals("TreeNode") && value.isArray();
         }
         return value.isArray() || value.isTextual();
+    }
+
+    /** The type of a list's elements: a list of nodes holds ints, as {@link ValueShrinks} reads it. */
+    private static TypeRef elementType(TypeRef list) {
+        return list.isNode() ? TypeRef.parse("int") : list.elementType() != null ? list.elementType() : TypeRef.ANY;
     }
 
     private static boolean calls(ObjectNode input) {
@@ -125,7 +147,7 @@ final class Candidates {
         JsonNode arguments = input.get(Design.ARGUMENTS);
         int calls = operations.size() - 1; // the constructor stays
         if (deletions) {
-            Deletable part = new Deletable(input, null, 1, calls);
+            Deletable part = new Deletable(input, null, 1, calls, null);
             for (int chunk : ValueShrinks.chunkSizes(calls)) {
                 for (int start = 0; start < calls; start += chunk) {
                     int from = start;

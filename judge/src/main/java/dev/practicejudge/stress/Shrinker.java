@@ -1,5 +1,6 @@
 package dev.practicejudge.stress;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.practicejudge.api.Generator;
 import dev.practicejudge.json.Json;
@@ -20,7 +21,7 @@ import java.util.function.Supplier;
  * time is up. Each round first deletes elements of the input's lists, strings and calls as delta
  * debugging does (chunks of everything, halves, quarters, ... single elements; after a chunk goes,
  * the next one at the same place and size is tried, and the size is halved only when a whole pass
- * deletes nothing), then tries the other typed steps ({@link Candidates}), going on after a kept
+ * deletes nothing), then makes each list element smaller in turn, then tries the other typed steps ({@link Candidates}), going on after a kept
  * step from the same place in the new input's steps. A step is kept only when the generator calls
  * the smaller input valid, the reference answers it normally and the learner's solution still
  * fails it; a judge error (JE: a worker that would not start, a checker that threw) is never a
@@ -86,6 +87,7 @@ final class Shrinker {
                 otherInput = null;
                 otherResult = null;
                 boolean improved = deletions();
+                improved |= elements();
                 improved |= otherSteps();
                 if (!improved && otherInput != null && !timeUp()) {
                     current = otherInput;
@@ -128,6 +130,40 @@ final class Shrinker {
                         chunk /= 2;
                     } else {
                         chunk = Math.min(chunk, length);
+                    }
+                }
+            }
+            return improved;
+        }
+
+        /**
+         * Each element of each list, in turn, made smaller while that keeps the failure, in place:
+         * one element's few steps at a time, never all the list's at once.
+         */
+        private boolean elements() {
+            boolean improved = false;
+            int parts = Candidates.deletable(current, method).size();
+            for (int part = 0; part < parts; part++) {
+                Candidates.Deletable list = Candidates.deletable(current, method).get(part);
+                if (list.elementType() == null) {
+                    continue;
+                }
+                for (int i = 0; i < list.length(); i++) {
+                    boolean kept = true;
+                    while (kept) {
+                        kept = false;
+                        list = Candidates.deletable(current, method).get(part);
+                        for (Supplier<JsonNode> smaller
+                                : ValueShrinks.lazy(current.get(list.name()).get(i), list.elementType(), true)) {
+                            if (timeUp()) {
+                                return improved;
+                            }
+                            if (keep(list.with(i, smaller.get()))) {
+                                improved = true;
+                                kept = true;
+                                break;
+                            }
+                        }
                     }
                 }
             }

@@ -189,15 +189,15 @@ final class ValueShrinks {
     }
 
     /** A grid (rows of equal length, of a two-dimensional type) with one column deleted. */
-    private static List<Supplier<JsonNode>> columns(JsonNode grid, TypeRef row) {
+    static List<Supplier<JsonNode>> columns(JsonNode grid, TypeRef row) {
         TypeRef cell = row.elementType();
         if (cell == null || cell.isNode() || cell.elementType() != null || grid.isEmpty()) {
-            return List.of();
+            return new ArrayList<>();
         }
         int width = grid.get(0).size();
         for (JsonNode r : grid) {
             if (!r.isArray() || r.size() != width) {
-                return List.of();
+                return new ArrayList<>();
             }
         }
         List<Supplier<JsonNode>> smaller = new ArrayList<>();
