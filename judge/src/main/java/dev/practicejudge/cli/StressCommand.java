@@ -57,12 +57,19 @@ final class StressCommand extends JudgeCommand {
     @Mixin
     SolutionOption solution;
 
-    @Option(names = "--seconds", paramLabel = "S", defaultValue = "10",
-            description = "How long to look for a counterexample, in seconds, once both workers run (default: "
-                    + "${DEFAULT-VALUE}); shrinking one takes up to 10 s more.")
-    double seconds;
+    /** The search time without --seconds, unless --runs alone is given. */
+    static final double DEFAULT_SECONDS = 10;
 
-    @Option(names = "--runs", paramLabel = "N", description = "Stop after N cases, even with time left.")
+    /** The longest --seconds taken: a day. */
+    static final double MAX_SECONDS = 86_400;
+
+    @Option(names = "--seconds", paramLabel = "S",
+            description = "How long to look for a counterexample, in seconds, once both workers run (default: 10, "
+                    + "none with --runs alone; at most 86400); shrinking one takes up to 10 s more.")
+    Double seconds;
+
+    @Option(names = "--runs", paramLabel = "N", description = "Stop after N cases, even with time left; given alone "
+            + "(without --seconds), run exactly N cases however long they take.")
     Integer runs;
 
     @Option(names = "--seed", paramLabel = "N",
@@ -120,11 +127,15 @@ final class StressCommand extends JudgeCommand {
             outcome = session.run(budget);
         }
         if (outcome instanceof StressOutcome.Broken broken) {
+            writeJson(problem, shown, reference.name(), budget.seed(), outcome);
             throw new UsageError("judge error: " + broken.reason()
                     + (broken.input() == null ? "" : "\n  on the input " + Json.compact(broken.input()))
-                    + "\n  this is the problem package's fault (its generator or reference), not your solution's");
+                    + (broken.fault() == StressOutcome.Fault.JUDGE
+                            ? "\n  this is the judge's failure to run your solution, not your solution's fault"
+                            : "\n  this is the problem package's fault (its generator or reference), not your "
+                                    + "solution's"));
         }
-        report.outcome(problem, outcome, reproduce(id, budget));
+        report.outcome(problem, outcome, reproduce(id, budget, outcome));
         writeJson(problem, shown, reference.name(), budget.seed(), outcome);
         if (outcome instanceof StressOutcome.Found found) {
             if (save) {
@@ -136,8 +147,12 @@ final class StressCommand extends JudgeCommand {
     }
 
     private Budget budget() throws UsageError {
-        if (!(seconds > 0) || Double.isInfinite(seconds)) {
+        if (seconds != null && (!(seconds > 0) || Double.isInfinite(seconds))) {
             throw new UsageError("--seconds " + format(seconds) + ": give a positive number of seconds, e.g. --seconds 10");
+        }
+        if (seconds != null && seconds > MAX_SECONDS) {
+            throw new UsageError("--seconds " + format(seconds) + ": at most " + format(MAX_SECONDS) + " (a day); for "
+                    + "a number of cases however long they take, give --runs N alone");
         }
         if (runs != null && runs < 1) {
             throw new UsageError("--runs " + runs + ": give at least 1 case, e.g. --runs 100");
@@ -146,7 +161,9 @@ final class StressCommand extends JudgeCommand {
             throw new UsageError("--max-size " + maxSize + ": sizes start at 1, e.g. --max-size 5");
         }
         long chosen = seed != null ? seed : new SecureRandom().nextLong() & Long.MAX_VALUE;
-        return new Budget(chosen, Duration.ofNanos((long) (seconds * 1e9)), runs == null ? 0 : runs,
+        Duration searchTime = seconds != null ? Duration.ofNanos((long) (seconds * 1e9))
+                : runs != null ? Budget.NO_TIME_LIMIT : Duration.ofNanos((long) (DEFAULT_SECONDS * 1e9));
+        return new Budget(chosen, searchTime, runs == null ? 0 : runs,
                 maxSize == null ? Integer.MAX_VALUE : maxSize, Budget.DEFAULT_SHRINK_TIME);
     }
 
@@ -154,9 +171,13 @@ final class StressCommand extends JudgeCommand {
         return value == Math.rint(value) && !Double.isInfinite(value) ? Long.toString((long) value) : Double.toString(value);
     }
 
-    /** The command that runs the same cases again. */
-    private String reproduce(String id, Budget budget) {
+    /**
+     * The command that runs the same cases again, up to the one found: cases derive from the seed
+     * and their number alone, and {@code --runs} alone runs that many however long they take.
+     */
+    private String reproduce(String id, Budget budget, StressOutcome outcome) {
         return "./judgew stress " + id + " --seed " + budget.seed()
+                + (outcome instanceof StressOutcome.Found found ? " --runs " + found.counterexample().caseNumber() : "")
                 + (solution.given() ? " --solution " + solution.file : "")
                 + (maxSize != null ? " --max-size " + maxSize : "");
     }

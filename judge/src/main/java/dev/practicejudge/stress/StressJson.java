@@ -13,12 +13,17 @@ import dev.practicejudge.problem.Problem;
  *  "seed": 42, "cases": 37, "maxSize": 5, "seconds": 0.8,
  *  "found": true, "verdict": "WA", "reason": "...",
  *  "input": {"nums": [1,0,10]}, "expected": [...], "actual": [...],
- *  "size": 3, "originalSize": 7, "sizeUnit": "values", "shrinkSteps": 9, "originalInput": {"nums": [...]}}
+ *  "size": 3, "originalSize": 7, "sizeUnit": "values", "shrinkSteps": 9, "originalInput": {"nums": [...]},
+ *  "error": null, "errorBy": null}
  * </pre>
  *
  * {@code cases} is how many cases ran (the counterexample's included), {@code maxSize} the largest
  * generator size asked for, {@code seconds} the search's time (shrinking not included); with
- * {@code "found": false} every field after {@code found} is null.
+ * {@code "found": false} every field after {@code found} is null. {@code error} is null but when the
+ * judge or the package failed (exit status 2): then it says why, {@code errorBy} whose failure it is
+ * ({@code "package"}: its generator or reference; {@code "judge"}: it could not run the solution),
+ * {@code input} is the input it happened on (or null), and {@code cases}, {@code maxSize} and
+ * {@code seconds} are null.
  */
 public final class StressJson {
 
@@ -31,6 +36,22 @@ public final class StressJson {
         json.put("solution", solution);
         json.put("reference", reference);
         json.put("seed", seed);
+        if (outcome instanceof StressOutcome.Broken broken) {
+            for (String field : new String[] {"cases", "maxSize", "seconds"}) {
+                json.putNull(field);
+            }
+            json.put("found", false);
+            for (String field : new String[] {"verdict", "reason", "input", "expected", "actual", "size", "originalSize",
+                    "sizeUnit", "shrinkSteps", "originalInput"}) {
+                json.putNull(field);
+            }
+            if (broken.input() != null) {
+                json.set("input", broken.input());
+            }
+            json.put("error", broken.reason());
+            json.put("errorBy", broken.fault() == StressOutcome.Fault.JUDGE ? "judge" : "package");
+            return json;
+        }
         if (outcome instanceof StressOutcome.NoneFound none) {
             json.put("cases", none.cases());
             json.put("maxSize", none.largestSize());
@@ -40,7 +61,7 @@ public final class StressJson {
                     "sizeUnit", "shrinkSteps", "originalInput"}) {
                 json.putNull(field);
             }
-            return json;
+            return withoutError(json);
         }
         Counterexample c = ((StressOutcome.Found) outcome).counterexample();
         json.put("cases", c.caseNumber());
@@ -57,6 +78,12 @@ public final class StressJson {
         json.put("sizeUnit", c.sizeUnit());
         json.put("shrinkSteps", c.shrinkSteps());
         json.set("originalInput", c.original());
+        return withoutError(json);
+    }
+
+    private static ObjectNode withoutError(ObjectNode json) {
+        json.putNull("error");
+        json.putNull("errorBy");
         return json;
     }
 }

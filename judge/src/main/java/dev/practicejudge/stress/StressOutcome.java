@@ -24,13 +24,24 @@ public sealed interface StressOutcome {
 
     /**
      * The judge or the package failed, not the learner: the reference failed on an input the
-     * generator made, the generator broke its own contract, or a worker could not run.
+     * generator made, the generator broke its own contract, or the judge could not run the
+     * learner's solution (its worker would not start, the comparison threw).
      *
      * @param input the input it happened on, or null when there was none
+     * @param fault whose failure it is
      */
-    record Broken(String reason, ObjectNode input) implements StressOutcome {
+    record Broken(String reason, ObjectNode input, Fault fault) implements StressOutcome {
         public Broken {
             Objects.requireNonNull(reason, "reason");
+            Objects.requireNonNull(fault, "fault");
         }
+    }
+
+    /** Whose failure a {@link Broken} run is; never the learner's. */
+    enum Fault {
+        /** The problem package's: its generator or its reference. */
+        PACKAGE,
+        /** The judge's own: it could not run or judge the learner's solution (a judge error, JE). */
+        JUDGE
     }
 }

@@ -35,9 +35,10 @@ public final class StressReport {
     public void header(Problem problem, String shownSolution, String reference, Budget budget) {
         console.problemStarted(problem.id(), problem.spec().title(), 1, shownSolution);
         console.testsPlanned(problem.id(), List.of(Duel.TEST_NAME));
+        String cases = budget.maxRuns() + " " + (budget.maxRuns() == 1 ? "case" : "cases");
         out.println("  " + styles.faint(String.format(Locale.ROOT, "stress: against %s on generated inputs, seed %d, "
-                + "for %s s%s", reference, budget.seed(), seconds(budget.searchTime().toNanos()),
-                budget.maxRuns() > 0 ? " or " + budget.maxRuns() + " cases" : "")));
+                + "for %s", reference, budget.seed(), !budget.timeLimited() ? cases
+                        : seconds(budget.searchTime().toNanos()) + " s" + (budget.maxRuns() > 0 ? " or " + cases : ""))));
         out.flush();
     }
 

@@ -35,13 +35,17 @@ public final class StressRun {
         long start = nanoTime.getAsLong();
         // The budget is for cases: it starts once the first case has run, which includes starting
         // both workers (seconds on a busy machine) and would otherwise eat a short budget whole.
-        long deadline = Long.MAX_VALUE;
+        // Elapsed time is compared with the limit, never a deadline computed by adding the two,
+        // which a huge --seconds would overflow into the past.
+        long limit = budget.timeLimited() ? Shrinker.saturatedNanos(budget.searchTime()) : Long.MAX_VALUE;
+        long firstDone = 0;
         int largestAsked = 0;
         for (int index = 0; ; index++) {
             if (index == 1) {
-                deadline = nanoTime.getAsLong() + budget.searchTime().toNanos();
+                firstDone = nanoTime.getAsLong();
             }
-            if (index > 0 && (nanoTime.getAsLong() > deadline || (budget.maxRuns() > 0 && index >= budget.maxRuns()))) {
+            if (index > 0 && (nanoTime.getAsLong() - firstDone > limit
+                    || (budget.maxRuns() > 0 && index >= budget.maxRuns()))) {
                 return new StressOutcome.NoneFound(index, largestAsked, nanoTime.getAsLong() - start);
             }
             Random random = Schedule.random(budget.seed(), index);
@@ -53,11 +57,12 @@ public final class StressRun {
                 input = generator.generate(size, random);
                 invalid = input == null ? "it returned null" : generator.invalid(input);
             } catch (RuntimeException e) {
-                return new StressOutcome.Broken("the generator failed at size " + size + ": " + e, null);
+                return new StressOutcome.Broken("the generator failed at size " + size + ": " + e, null,
+                        StressOutcome.Fault.PACKAGE);
             }
             if (invalid != null) {
                 return new StressOutcome.Broken("the generator made an input (size " + size + ") that its own invalid() "
-                        + "rejects: " + invalid, input);
+                        + "rejects: " + invalid, input, StressOutcome.Fault.PACKAGE);
             }
             Trial trial = duel.run(input);
             if (trial instanceof Trial.Passed) {
@@ -65,16 +70,16 @@ public final class StressRun {
             }
             if (trial instanceof Trial.Unusable unusable) {
                 return new StressOutcome.Broken("the generator made an input that does not fit the method: "
-                        + unusable.reason(), input);
+                        + unusable.reason(), input, StressOutcome.Fault.PACKAGE);
             }
             if (trial instanceof Trial.ReferenceFailed failed) {
                 return new StressOutcome.Broken("the reference failed on a generated input (" + failed.reason() + ")",
-                        input);
+                        input, StressOutcome.Fault.PACKAGE);
             }
             Trial.Failed failed = (Trial.Failed) trial;
             if (failed.result().verdict() == Verdict.JE) {
-                return new StressOutcome.Broken("the learner's run could not be judged: " + failed.result().message(),
-                        input);
+                return new StressOutcome.Broken("the judge could not run or judge your solution: "
+                        + failed.result().message(), input, StressOutcome.Fault.JUDGE);
             }
             long searchNanos = nanoTime.getAsLong() - start;
             Shrinker.Shrunk shrunk = new Shrinker(method, generator, duel, nanoTime)

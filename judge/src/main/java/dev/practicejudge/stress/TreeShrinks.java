@@ -10,6 +10,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * Smaller trees than a tree written in LeetCode's level order ({@code [5,4,6,null,null,3,7]}): the
@@ -34,35 +35,42 @@ final class TreeShrinks {
     }
 
     static List<JsonNode> of(JsonNode levelOrder) {
+        return ValueShrinks.force(lazy(levelOrder));
+    }
+
+    /** {@link #of}, each smaller tree built only when asked for. */
+    static List<Supplier<JsonNode>> lazy(JsonNode levelOrder) {
         Node root = parse(levelOrder);
-        List<JsonNode> smaller = new ArrayList<>();
+        List<Supplier<JsonNode>> smaller = new ArrayList<>();
         if (root == null) {
             return smaller;
         }
-        smaller.add(JsonNodeFactory.instance.arrayNode());
+        smaller.add(JsonNodeFactory.instance::arrayNode);
         List<Node> nodes = breadthFirst(root);
         // Hoisting: a node's place taken by one of its children, with that child's subtree.
         for (Node node : nodes) {
             for (Node child : new Node[] {node.left, node.right}) {
                 if (child != null) {
-                    smaller.add(write(copy(root, n -> n == node ? child : n)));
+                    smaller.add(() -> write(copy(root, n -> n == node ? child : n)));
                 }
             }
         }
         // Removal: a node and everything under it gone.
         for (Node node : nodes) {
             if (node != root) {
-                smaller.add(write(copy(root, n -> n == node ? null : n)));
+                smaller.add(() -> write(copy(root, n -> n == node ? null : n)));
             }
         }
         for (Node node : nodes) {
             for (JsonNode value : ValueShrinks.untyped(node.value)) {
-                Map<Node, Node> replaced = new IdentityHashMap<>();
-                Node changed = new Node(value);
-                changed.left = node.left;
-                changed.right = node.right;
-                replaced.put(node, changed);
-                smaller.add(write(copy(root, n -> replaced.getOrDefault(n, n))));
+                smaller.add(() -> {
+                    Map<Node, Node> replaced = new IdentityHashMap<>();
+                    Node changed = new Node(value);
+                    changed.left = node.left;
+                    changed.right = node.right;
+                    replaced.put(node, changed);
+                    return write(copy(root, n -> replaced.getOrDefault(n, n)));
+                });
             }
         }
         return smaller;

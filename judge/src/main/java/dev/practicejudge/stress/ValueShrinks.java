@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * The values one step smaller than a value of a given type, in the order worth trying: whole
@@ -19,42 +20,75 @@ import java.util.Set;
 final class ValueShrinks {
 
     private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
+    private static final TypeRef INT = TypeRef.parse("int");
 
     private ValueShrinks() {
     }
 
     /** Smaller values of {@code value}, read as {@code type} (a tree, a list of lists, a string, ...). */
     static List<JsonNode> of(JsonNode value, TypeRef type) {
+        return force(lazy(value, type, true));
+    }
+
+    /**
+     * {@link #of}, each candidate built only when asked for: a list of n elements has O(n log n)
+     * deletions of O(n) each, far too many to build when one or two are tried before one is kept.
+     *
+     * @param deletions whether a list's or a string's own deletions are included; the shrinker leaves
+     *     them out for a parameter whose deletions it makes itself ({@link Candidates#deletable})
+     */
+    static List<Supplier<JsonNode>> lazy(JsonNode value, TypeRef type, boolean deletions) {
         if (value == null || value.isNull()) {
             return List.of();
         }
         if (type.isNode()) {
-            return type.name().equals("TreeNode") ? TreeShrinks.of(value) : sequence(value, TypeRef.parse("int"));
+            return type.name().equals("TreeNode") ? TreeShrinks.lazy(value) : sequence(value, INT, deletions);
         }
         TypeRef element = type.elementType();
         if (element != null && value.isArray()) {
-            List<JsonNode> smaller = sequence(value, element);
+            List<Supplier<JsonNode>> smaller = sequence(value, element, deletions);
             smaller.addAll(columns(value, element));
             return smaller;
         }
-        return untyped(value);
+        return lazyUntyped(value, deletions);
     }
 
     /** Smaller values judged by the JSON alone: a design's call arguments, whose type each call decides. */
     static List<JsonNode> untyped(JsonNode value) {
+        return force(lazyUntyped(value, true));
+    }
+
+    static List<Supplier<JsonNode>> lazyUntyped(JsonNode value, boolean deletions) {
         if (value.isIntegralNumber()) {
-            return numbers(value.asLong());
+            return ready(numbers(value.asLong()));
         }
         if (value.isTextual()) {
-            return strings(value.asText());
+            return strings(value.asText(), deletions);
         }
         if (value.isBoolean()) {
-            return value.asBoolean() ? List.of(JSON.booleanNode(false)) : List.of();
+            return value.asBoolean() ? ready(List.of(JSON.booleanNode(false))) : new ArrayList<>();
         }
         if (value.isArray()) {
-            return sequence(value, TypeRef.ANY);
+            return sequence(value, TypeRef.ANY, deletions);
         }
-        return List.of();
+        return new ArrayList<>();
+    }
+
+    /** Builds every candidate: for tests and small values. */
+    static <T> List<T> force(List<? extends Supplier<? extends T>> lazy) {
+        List<T> built = new ArrayList<>(lazy.size());
+        for (Supplier<? extends T> candidate : lazy) {
+            built.add(candidate.get());
+        }
+        return built;
+    }
+
+    private static List<Supplier<JsonNode>> ready(List<JsonNode> values) {
+        List<Supplier<JsonNode>> lazy = new ArrayList<>(values.size());
+        for (JsonNode value : values) {
+            lazy.add(() -> value);
+        }
+        return lazy;
     }
 
     /**
@@ -80,16 +114,25 @@ final class ValueShrinks {
 
     /** Shorter (chunks of characters deleted), then simpler (a character replaced by an earlier one of its kind). */
     static List<JsonNode> strings(String text) {
-        List<JsonNode> smaller = new ArrayList<>();
-        for (int chunk : chunkSizes(text.length())) {
-            for (int start = 0; start < text.length(); start += chunk) {
-                smaller.add(JSON.textNode(text.substring(0, start) + text.substring(Math.min(text.length(), start + chunk))));
+        return force(strings(text, true));
+    }
+
+    private static List<Supplier<JsonNode>> strings(String text, boolean deletions) {
+        List<Supplier<JsonNode>> smaller = new ArrayList<>();
+        if (deletions) {
+            for (int chunk : chunkSizes(text.length())) {
+                for (int start = 0; start < text.length(); start += chunk) {
+                    int from = start;
+                    int to = Math.min(text.length(), start + chunk);
+                    smaller.add(() -> JSON.textNode(text.substring(0, from) + text.substring(to)));
+                }
             }
         }
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
+            int at = i;
             for (char simpler : simpler(c)) {
-                smaller.add(JSON.textNode(text.substring(0, i) + simpler + text.substring(i + 1)));
+                smaller.add(() -> JSON.textNode(text.substring(0, at) + simpler + text.substring(at + 1)));
             }
         }
         return smaller;
@@ -108,54 +151,70 @@ final class ValueShrinks {
      * A list made shorter, as delta debugging does: everything, then halves, quarters, ... single
      * elements deleted; then one element at a time made smaller.
      */
-    static List<JsonNode> sequence(JsonNode list, TypeRef element) {
-        List<JsonNode> smaller = new ArrayList<>();
+    private static List<Supplier<JsonNode>> sequence(JsonNode list, TypeRef element, boolean deletions) {
+        List<Supplier<JsonNode>> smaller = new ArrayList<>();
         int n = list.size();
-        for (int chunk : chunkSizes(n)) {
-            for (int start = 0; start < n; start += chunk) {
-                ArrayNode shorter = JSON.arrayNode();
-                for (int i = 0; i < n; i++) {
-                    if (i < start || i >= start + chunk) {
-                        shorter.add(list.get(i));
-                    }
+        if (deletions) {
+            for (int chunk : chunkSizes(n)) {
+                for (int start = 0; start < n; start += chunk) {
+                    int from = start;
+                    int to = Math.min(n, start + chunk);
+                    smaller.add(() -> without(list, from, to));
                 }
-                smaller.add(shorter);
             }
         }
         for (int i = 0; i < n; i++) {
-            for (JsonNode simpler : of(list.get(i), element)) {
-                ArrayNode copy = ((ArrayNode) list).deepCopy();
-                copy.set(i, simpler);
-                smaller.add(copy);
+            int at = i;
+            for (Supplier<JsonNode> simpler : lazy(list.get(i), element, true)) {
+                smaller.add(() -> {
+                    ArrayNode copy = JSON.arrayNode(n);
+                    copy.addAll((ArrayNode) list); // the elements are shared, never changed
+                    copy.set(at, simpler.get());
+                    return copy;
+                });
             }
         }
         return smaller;
     }
 
+    /** The list without its elements {@code from} (inclusive) to {@code to} (exclusive). */
+    static ArrayNode without(JsonNode list, int from, int to) {
+        ArrayNode shorter = JSON.arrayNode();
+        for (int i = 0; i < list.size(); i++) {
+            if (i < from || i >= to) {
+                shorter.add(list.get(i));
+            }
+        }
+        return shorter;
+    }
+
     /** A grid (rows of equal length, of a two-dimensional type) with one column deleted. */
-    private static List<JsonNode> columns(JsonNode grid, TypeRef row) {
+    static List<Supplier<JsonNode>> columns(JsonNode grid, TypeRef row) {
         TypeRef cell = row.elementType();
         if (cell == null || cell.isNode() || cell.elementType() != null || grid.isEmpty()) {
-            return List.of();
+            return new ArrayList<>();
         }
         int width = grid.get(0).size();
         for (JsonNode r : grid) {
             if (!r.isArray() || r.size() != width) {
-                return List.of();
+                return new ArrayList<>();
             }
         }
-        List<JsonNode> smaller = new ArrayList<>();
+        List<Supplier<JsonNode>> smaller = new ArrayList<>();
         for (int column = 0; column < width; column++) {
-            ArrayNode narrower = JSON.arrayNode();
-            for (JsonNode r : grid) {
-                ArrayNode shorter = narrower.addArray();
-                for (int j = 0; j < width; j++) {
-                    if (j != column) {
-                        shorter.add(r.get(j));
+            int deleted = column;
+            smaller.add(() -> {
+                ArrayNode narrower = JSON.arrayNode();
+                for (JsonNode r : grid) {
+                    ArrayNode shorter = narrower.addArray();
+                    for (int j = 0; j < width; j++) {
+                        if (j != deleted) {
+                            shorter.add(r.get(j));
+                        }
                     }
                 }
-            }
-            smaller.add(narrower);
+                return narrower;
+            });
         }
         return smaller;
     }

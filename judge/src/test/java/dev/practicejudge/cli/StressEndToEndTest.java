@@ -132,13 +132,17 @@ class StressEndToEndTest {
         String fixture = STRESS_FIXTURES.resolve("subsets/DedupsByJoinedDigits.java").toString();
 
         CliResult first = Judgew.withReport(root, "stress", "subsets", "--solution", fixture, "--seed", "5");
-        CliResult second = Judgew.withReport(root, "stress", "subsets", "--solution", fixture, "--seed", "5");
+        String cases = first.report().get("cases").asText();
+        // The printed command: --runs alone runs exactly the cases up to the one found, however long they take.
+        CliResult second = Judgew.withReport(root, "stress", "subsets", "--seed", "5", "--runs", cases, "--solution",
+                fixture);
         CliResult other = Judgew.withReport(root, "stress", "subsets", "--solution", fixture, "--seed", "6");
 
         assertEquals(first.report().get("originalInput"), second.report().get("originalInput"));
         assertEquals(first.report().get("cases"), second.report().get("cases"));
         assertEquals(first.report().get("input"), second.report().get("input"));
-        assertTrue(first.out().contains("reproduce: ./judgew stress subsets --seed 5 --solution " + fixture),
+        assertTrue(first.out().contains("reproduce: ./judgew stress subsets --seed 5 --runs " + cases + " --solution "
+                        + fixture + "\n"),
                 first::toString);
         assertNotEquals(first.report().get("originalInput"), other.report().get("originalInput"),
                 "another seed, other cases");
@@ -162,6 +166,17 @@ class StressEndToEndTest {
 
         assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
         assertTrue(run.err().contains("--seconds 0: give a positive number of seconds"), run::toString);
+    }
+
+    @Test
+    void moreThanADayOfSecondsIsAUsageError() throws IOException {
+        TestRepository.copyProblems(root, List.of("subsets"));
+
+        CliResult run = Judgew.run(root, "stress", "subsets", "--seconds", "9200000000");
+
+        assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
+        assertTrue(run.err().contains("--seconds 9200000000: at most 86400 (a day)"), run::toString);
+        assertFalse(run.out().contains("no difference"), run::toString);
     }
 
     @Test
@@ -202,7 +217,7 @@ class StressEndToEndTest {
         assertTrue(stressed.out().contains("\n  counterexample  WA"), stressed::toString);
         assertTrue(stressed.out().matches("(?s).*\n  found after \\d+ cases? \\(sizes up to \\d+\\) in \\d+\\.\\d s; "
                 + "shrunk from \\d+ \\w+ to \\d+ \\w+ in \\d+ steps? \\(\\d+\\.\\d s\\); reproduce: ./judgew stress "
-                + problem + " --seed 1 --solution .*"), stressed::toString);
+                + problem + " --seed 1 --runs " + report.get("cases").asInt() + " --solution .*"), stressed::toString);
         return report;
     }
 }

@@ -1,6 +1,7 @@
 package dev.practicejudge.stress;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -21,6 +22,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.LongSupplier;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -74,11 +76,57 @@ class StressRunTest {
         assertTrue(broken.input() != null && broken.input().has("root"));
     }
 
+    @Test
+    void runsAloneRunExactlyThatManyCasesHoweverLongTheyTake() throws Exception {
+        long[] clock = {0};
+        StressOutcome outcome = run(solver(StressRunTest::bst), solver(StressRunTest::bst), () -> clock[0] += 3_600_000_000_000L,
+                new Budget(1, Budget.NO_TIME_LIMIT, 300, Integer.MAX_VALUE, Duration.ofSeconds(20)));
+
+        assertEquals(300, assertInstanceOf(StressOutcome.NoneFound.class, outcome).cases(), "an hour a case, all 300 run");
+    }
+
+    @Test
+    void aHugeSearchTimeDoesNotOverflowIntoThePast() throws Exception {
+        StressOutcome outcome = run(solver(StressRunTest::bst), solver(StressRunTest::bst), System::nanoTime,
+                new Budget(1, Duration.ofSeconds(9_200_000_000L), 50, Integer.MAX_VALUE, Duration.ofSeconds(20)));
+
+        assertEquals(50, assertInstanceOf(StressOutcome.NoneFound.class, outcome).cases());
+    }
+
+    @Test
+    void aLearnerRunTheJudgeCouldNotStartIsTheJudgesFailureAndItsJsonSaysSo() throws Exception {
+        Duel.Solver notStarted = test -> new RunOutcome.HarnessFailed("worker did not start");
+        StressOutcome outcome = run(notStarted, solver(StressRunTest::bst), System::nanoTime,
+                new Budget(1, Duration.ofSeconds(20), 0, Integer.MAX_VALUE, Duration.ofSeconds(20)));
+
+        StressOutcome.Broken broken = assertInstanceOf(StressOutcome.Broken.class, outcome);
+        assertEquals(StressOutcome.Fault.JUDGE, broken.fault());
+        assertTrue(broken.reason().startsWith("the judge could not run or judge your solution: "), broken::reason);
+        JsonNode json = StressJson.of(problem, "Solution.java", "accepted/InorderStack.java", 1, outcome);
+        assertEquals(broken.reason(), json.get("error").asText());
+        assertEquals("judge", json.get("errorBy").asText());
+        assertFalse(json.get("found").asBoolean());
+        assertEquals(broken.input(), json.get("input"));
+    }
+
+    @Test
+    void aReportWithoutAnErrorHasItsErrorFieldsNull() {
+        JsonNode json = StressJson.of(problem, "Solution.java", "accepted/InorderStack.java", 1,
+                new StressOutcome.NoneFound(3, 2, 1_000_000));
+
+        assertTrue(json.get("error").isNull() && json.get("errorBy").isNull(), json::toString);
+    }
+
     private StressOutcome run(Predicate<List<Long>> learner, Predicate<List<Long>> reference, int runs) throws Exception {
+        return run(solver(learner), solver(reference), System::nanoTime,
+                new Budget(1, Duration.ofSeconds(20), runs, Integer.MAX_VALUE, Duration.ofSeconds(20)));
+    }
+
+    private StressOutcome run(Duel.Solver learner, Duel.Solver reference, LongSupplier clock, Budget budget)
+            throws Exception {
         try (Duel duel = new Duel(problem, Comparators.forProblem(problem, new SolutionCompiler(), Path::toString),
-                solver(learner), solver(reference))) {
-            return new StressRun(problem, generator, duel, System::nanoTime)
-                    .run(new Budget(1, Duration.ofSeconds(20), runs, Integer.MAX_VALUE, Duration.ofSeconds(20)));
+                learner, reference)) {
+            return new StressRun(problem, generator, duel, clock).run(budget);
         }
     }
 
