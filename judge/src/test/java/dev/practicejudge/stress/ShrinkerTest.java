@@ -87,7 +87,10 @@ class ShrinkerTest {
         Function<ObjectNode, Trial> trials = candidate -> candidate.get("head").size() > 2000
                 ? failed(Verdict.WA, candidate) : new Trial.Passed(result(Verdict.AC, candidate));
 
-        Shrinker.Shrunk shrunk = new Shrinker(REVERSE, ANY, trials, System::nanoTime)
+        // A clock that moves 0.1 ms each time it is read: the cap is then a matter of steps, not of
+        // how busy the machine is (time is measured by benchmarks, never by tests).
+        java.util.concurrent.atomic.AtomicLong ticks = new java.util.concurrent.atomic.AtomicLong();
+        Shrinker.Shrunk shrunk = new Shrinker(REVERSE, ANY, trials, () -> ticks.addAndGet(100_000))
                 .shrink(input, failed(Verdict.WA, input).result(), Duration.ofSeconds(10));
 
         assertEquals(2001, shrunk.input().get("head").size(), "the fewest nodes that still fail");
@@ -95,7 +98,6 @@ class ShrinkerTest {
         // About 6,000 runs (delta debugging's passes, then each value to 0): linear, where building
         // every deletion of every step made 20,000 copies of the whole list per step.
         assertTrue(shrunk.runs() < 10_000, shrunk.runs() + " runs");
-        assertTrue(shrunk.nanos() < Duration.ofSeconds(8).toNanos(), "took " + shrunk.nanos() / 1e9 + " s");
         for (JsonNode value : shrunk.input().get("head")) {
             assertEquals(0, value.asInt(), "the values shrink too: " + value);
         }
