@@ -203,17 +203,16 @@ class StressEndToEndTest {
         CliResult tested = Judgew.test(root, problem, "--solution", file);
         assertEquals(ExitCodes.ACCEPTED, tested.exit(), () -> "the fixture must pass every shipped test:\n" + tested);
 
-        long start = System.nanoTime();
         CliResult stressed = Judgew.withReport(root, "stress", problem, "--solution", file, "--seed", "1", "--seconds",
                 "30");
-        long elapsedMs = (System.nanoTime() - start) / 1_000_000;
 
         assertEquals(ExitCodes.NOT_ACCEPTED, stressed.exit(), stressed::toString);
         JsonNode report = stressed.report();
         assertTrue(report.get("found").asBoolean(), stressed::toString);
         assertEquals("WA", report.get("verdict").asText(), stressed::toString);
+        // Found at all means found within the 30 s budget: the search stops there. (How long the whole command
+        // takes is measured by bench/run, not asserted here.)
         assertTrue(report.get("seconds").asDouble() * 1000 < BUDGET_MS, "found within the budget: " + report);
-        assertTrue(elapsedMs < BUDGET_MS + 15_000, "search, shrinking and start-up took " + elapsedMs + " ms");
         assertTrue(stressed.out().contains("\n  counterexample  WA"), stressed::toString);
         assertTrue(stressed.out().matches("(?s).*\n  found after \\d+ cases? \\(sizes up to \\d+\\) in \\d+\\.\\d s; "
                 + "shrunk from \\d+ \\w+ to \\d+ \\w+ in \\d+ steps? \\(\\d+\\.\\d s\\); reproduce: ./judgew stress "
