@@ -70,6 +70,8 @@ public final class WorkerMain {
     private final SocketChannel out;
     /** The solution and how to call it; null until the judge sends it. */
     private Frame.Init init;
+    /** Watches every test in turn; started with the first. */
+    private Watchdog watchdog;
 
     private WorkerMain(DataInputStream in, SocketChannel out) {
         this.in = in;
@@ -153,7 +155,11 @@ public final class WorkerMain {
             if (frame instanceof Frame.Init received) {
                 init = received;
             } else if (frame instanceof Frame.Run run && init != null) {
-                send(runTest(init, run, this::send, null, null).result());
+                if (watchdog == null) {
+                    watchdog = new Watchdog(this::send);
+                    watchdog.start();
+                }
+                send(runTest(init, run, watchdog, null, null).result());
             } else if (frame instanceof Frame.Exit) {
                 return;
             } else {
@@ -208,11 +214,11 @@ public final class WorkerMain {
      * One test, as the worker runs it: the solution's output captured, the call on a thread of its
      * own, and its watchdog sending progress while it runs.
      *
-     * @param progress where the watchdog sends progress frames; null for no watchdog
+     * @param watchdog watches the test, sending progress frames; null for none
      * @param echoOut also receives what the solution prints to {@code System.out}; null for none
      * @param echoErr also receives what the solution prints to {@code System.err}; null for none
      */
-    static Ran runTest(Frame.Init init, Frame.Run run, Watchdog.Sender progress, OutputStream echoOut,
+    static Ran runTest(Frame.Init init, Frame.Run run, Watchdog watchdog, OutputStream echoOut,
                        OutputStream echoErr) {
         int index = run.index();
         CappedOutputStream stdout = new CappedOutputStream(init.captureLimitBytes());
@@ -223,11 +229,9 @@ public final class WorkerMain {
         // Threads the solution starts join this group, so the worker can tell when any outlive the test.
         ThreadGroup group = new ThreadGroup("solution-" + index);
         Thread thread = new Thread(group, attempt, "solution", SOLUTION_STACK_BYTES);
-        Watchdog watchdog = progress == null ? null
-                : new Watchdog(index, thread, init.classes(), init.timeLimitMs(), stdout, stderr, progress);
         thread.start();
         if (watchdog != null) {
-            watchdog.start();
+            watchdog.watch(index, thread, init.classes(), init.timeLimitMs(), stdout, stderr);
         }
         boolean interrupted = false;
         while (true) {
