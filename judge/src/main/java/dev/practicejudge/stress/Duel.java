@@ -14,7 +14,7 @@ import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.TestCase;
 import dev.practicejudge.run.RunOutcome;
 import java.nio.file.Path;
-import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -27,13 +27,18 @@ import java.util.concurrent.Future;
 /**
  * The learner's solution and the reference, run side by side on one input at a time: each in a
  * warm worker of its own, both at once on two threads, the verdict decided as {@code test} decides
- * it with the reference's output as the expected one. The reference's outputs are remembered by
- * input, since shrinking asks for the same input more than once. Not thread-safe.
+ * it with the reference's output as the expected one. The reference's latest outputs are remembered
+ * by input, since shrinking asks for the same input more than once; only the latest
+ * {@link #REMEMBERED} are, so a long search does not keep every output it ever saw (the reference
+ * runs again on an input it has forgotten). Not thread-safe.
  */
 final class Duel implements AutoCloseable {
 
     /** The name the one test of a case carries in reports. */
     static final String TEST_NAME = "counterexample";
+
+    /** How many of the reference's latest results are kept; shrinking revisits only recent inputs. */
+    static final int REMEMBERED = 64;
 
     /** Runs one test of one solution; {@code SubmissionRunner.Session::run} in the judge. */
     @FunctionalInterface
@@ -48,8 +53,13 @@ final class Duel implements AutoCloseable {
     /** Two threads, one per solver, so that each worker is used by one thread at a time. */
     private final ExecutorService learnerThread = Executors.newSingleThreadExecutor(daemon("stress-learner"));
     private final ExecutorService referenceThread = Executors.newSingleThreadExecutor(daemon("stress-reference"));
-    private final Map<String, Trial> referenceFailures = new HashMap<>();
-    private final Map<String, JsonNode> referenceOutputs = new HashMap<>();
+    /** The reference's latest results by input: a failure's {@link Trial.ReferenceFailed}, or its output. */
+    private final Map<String, Object> referenceResults = new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Object> eldest) {
+            return size() > REMEMBERED;
+        }
+    };
 
     Duel(Problem problem, OutputComparator comparator, Solver learner, Solver reference) {
         this.problem = Objects.requireNonNull(problem, "problem");
@@ -73,22 +83,21 @@ final class Duel implements AutoCloseable {
         TestCase test = new TestCase(TEST_NAME, Path.of(TEST_NAME), arguments, MissingNode.getInstance(), false,
                 Optional.empty());
         Future<RunOutcome> mine = learnerThread.submit(() -> learner.run(test));
-        Future<RunOutcome> theirs = referenceOutputs.containsKey(key) || referenceFailures.containsKey(key) ? null
-                : referenceThread.submit(() -> reference.run(test));
+        Object known = referenceResults.get(key);
+        Future<RunOutcome> theirs = known != null ? null : referenceThread.submit(() -> reference.run(test));
         RunOutcome learnerOutcome = await(mine);
         if (theirs != null) {
             RunOutcome referenceOutcome = await(theirs);
             Optional<RunFailure> failed = RunFailure.of(referenceOutcome, problem.spec().limits());
-            if (failed.isPresent()) {
-                referenceFailures.put(key, new Trial.ReferenceFailed(failed.get().verdict() + ": " + failed.get().reason()));
-            } else {
-                referenceOutputs.put(key, ((RunOutcome.Returned) referenceOutcome).value());
-            }
+            known = failed.isPresent()
+                    ? new Trial.ReferenceFailed(failed.get().verdict() + ": " + failed.get().reason())
+                    : ((RunOutcome.Returned) referenceOutcome).value();
+            referenceResults.put(key, known);
         }
-        if (referenceFailures.containsKey(key)) {
-            return referenceFailures.get(key);
+        if (known instanceof Trial.ReferenceFailed failed) {
+            return failed;
         }
-        TestCase judged = new TestCase(TEST_NAME, test.file(), arguments, referenceOutputs.get(key), false,
+        TestCase judged = new TestCase(TEST_NAME, test.file(), arguments, (JsonNode) known, false,
                 Optional.empty());
         TestResult result = Judge.decide(problem, judged, learnerOutcome, comparator);
         return result.verdict() == Verdict.AC ? new Trial.Passed(result) : new Trial.Failed(result);

@@ -10,12 +10,14 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Watches one test from a thread of its own (a daemon platform thread that runs no learner code):
- * every {@link #PERIOD_MS} ms it sends a {@link Frame.Progress} with what the solution has printed,
- * when that changed, so the output survives a worker killed at the deadline, an OutOfMemoryError
- * or a crash (all but the last period's); and once, {@link #MARGIN_MS} ms after the time limit, it
- * adds where the solving thread is. It never stops or interrupts that thread: the judge kills the
- * worker at its own deadline (the limit plus at least 500 ms), after this has spoken.
+ * Watches each test from a thread of its own (a daemon platform thread that runs no learner code),
+ * one long-lived thread per worker that is handed each test in turn ({@link #watch}, then
+ * {@link #finish}), so a test costs no thread of its own: every {@link #PERIOD_MS} ms it sends a
+ * {@link Frame.Progress} with what the solution has printed, when that changed, so the output
+ * survives a worker killed at the deadline, an OutOfMemoryError or a crash (all but the last
+ * period's); and once, {@link #MARGIN_MS} ms after the time limit, it adds where the solving thread
+ * is. It never stops or interrupts that thread: the judge kills the worker at its own deadline (the
+ * limit plus at least 500 ms), after this has spoken.
  */
 final class Watchdog extends Thread {
 
@@ -33,45 +35,54 @@ final class Watchdog extends Thread {
         void send(Frame frame) throws java.io.IOException;
     }
 
-    private final int index;
-    private final Thread solution;
-    private final Map<String, byte[]> solutionClasses;
-    private final long timeLimitMs;
-    private final CappedOutputStream stdout;
-    private final CappedOutputStream stderr;
-    private final Sender sender;
-    /** Guards {@link #done}; {@link #finish} wakes the watchdog through it. */
-    private final Object lock = new Object();
-    private boolean done;
+    /** One test being watched, from {@link #watch} until {@link #finish}. */
+    private record Watch(int index, Thread solution, Map<String, byte[]> solutionClasses, long timeLimitMs,
+                         CappedOutputStream stdout, CappedOutputStream stderr, long start) {
+    }
 
-    Watchdog(int index, Thread solution, Map<String, byte[]> solutionClasses, long timeLimitMs,
-             CappedOutputStream stdout, CappedOutputStream stderr, Sender sender) {
-        super("watchdog-" + index);
+    private final Sender sender;
+    /** Guards {@link #current} and {@link #sending}; wakes the watchdog and {@link #finish}. */
+    private final Object lock = new Object();
+    /** The test under watch; null between tests. */
+    private Watch current;
+    /** Whether a frame for the current test is being sent right now. */
+    private boolean sending;
+
+    Watchdog(Sender sender) {
+        super("watchdog");
         setDaemon(true);
-        this.index = index;
-        this.solution = solution;
-        this.solutionClasses = solutionClasses;
-        this.timeLimitMs = timeLimitMs;
-        this.stdout = stdout;
-        this.stderr = stderr;
         this.sender = sender;
     }
 
     /**
-     * Stops watching and returns once this thread has sent its last frame. It does not interrupt
-     * the watchdog: an interrupt during a write would close the channel to the judge.
+     * Starts watching a test whose solving thread has just started; the previous test must have
+     * been {@link #finish}ed.
      */
-    void finish() {
+    void watch(int index, Thread solution, Map<String, byte[]> solutionClasses, long timeLimitMs,
+               CappedOutputStream stdout, CappedOutputStream stderr) {
+        Watch watch = new Watch(index, solution, solutionClasses, timeLimitMs, stdout, stderr, System.nanoTime());
         synchronized (lock) {
-            done = true;
+            current = watch;
             lock.notifyAll();
         }
+    }
+
+    /**
+     * Stops watching the current test and returns once no frame for it is being sent, so none
+     * follows. It does not interrupt the watchdog: an interrupt during a write would close the
+     * channel to the judge.
+     */
+    void finish() {
         boolean interrupted = false;
-        while (isAlive()) {
-            try {
-                join();
-            } catch (InterruptedException e) {
-                interrupted = true;
+        synchronized (lock) {
+            current = null;
+            lock.notifyAll();
+            while (sending) {
+                try {
+                    lock.wait();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
             }
         }
         if (interrupted) {
@@ -81,53 +92,92 @@ final class Watchdog extends Thread {
 
     @Override
     public void run() {
-        long start = System.nanoTime();
-        long stuckAt = timeLimitMs > 0 ? start + TimeUnit.MILLISECONDS.toNanos(timeLimitMs + MARGIN_MS) : Long.MAX_VALUE;
+        try {
+            while (true) {
+                Watch watch;
+                synchronized (lock) {
+                    while (current == null) {
+                        lock.wait();
+                    }
+                    watch = current;
+                }
+                try {
+                    watch(watch);
+                } catch (java.io.IOException | RuntimeException e) {
+                    // The judge stopped listening, or sampling failed: progress is only a help, the result
+                    // still comes. The next test is watched again.
+                }
+                synchronized (lock) {
+                    // Not this test again: wait for the next.
+                    while (current == watch) {
+                        lock.wait();
+                    }
+                }
+            }
+        } catch (InterruptedException e) {
+            // Nothing here interrupts it; should anything, watching ends and the results still come.
+        }
+    }
+
+    /** Watches one test until it is finished. */
+    private void watch(Watch watch) throws InterruptedException, java.io.IOException {
+        long start = watch.start();
+        long stuckAt = watch.timeLimitMs() > 0 ? start + TimeUnit.MILLISECONDS.toNanos(watch.timeLimitMs() + MARGIN_MS)
+                : Long.MAX_VALUE;
         long nextTick = start + TimeUnit.MILLISECONDS.toNanos(PERIOD_MS);
         boolean stackSent = false;
         String sentOut = "";
         String sentErr = "";
         long sentDropped = 0;
-        try {
-            while (true) {
-                long wake = stackSent ? nextTick : Math.min(nextTick, stuckAt);
-                synchronized (lock) {
-                    for (long wait = wake - System.nanoTime(); !done && wait > 0; wait = wake - System.nanoTime()) {
-                        TimeUnit.NANOSECONDS.timedWait(lock, wait);
-                    }
-                    if (done) {
-                        return;
-                    }
+        CappedOutputStream stdout = watch.stdout();
+        CappedOutputStream stderr = watch.stderr();
+        while (true) {
+            long wake = stackSent ? nextTick : Math.min(nextTick, stuckAt);
+            synchronized (lock) {
+                for (long wait = wake - System.nanoTime(); current == watch && wait > 0; wait = wake - System.nanoTime()) {
+                    TimeUnit.NANOSECONDS.timedWait(lock, wait);
                 }
-                long now = System.nanoTime();
-                if (now >= nextTick) {
-                    nextTick = now + TimeUnit.MILLISECONDS.toNanos(PERIOD_MS);
+                if (current != watch) {
+                    return;
                 }
-                Frame.Progress.Stack stack = null;
-                if (!stackSent && now >= stuckAt) {
-                    stackSent = true;
-                    stack = stack();
-                }
-                String out = stdout.text();
-                String err = stderr.text();
-                long dropped = stdout.dropped() + stderr.dropped();
-                if (stack == null && out.equals(sentOut) && err.equals(sentErr) && dropped == sentDropped) {
-                    continue;
-                }
-                sender.send(new Frame.Progress(index, out, stdout.dropped(), err, stderr.dropped(), stack));
-                sentOut = out;
-                sentErr = err;
-                sentDropped = dropped;
             }
-        } catch (InterruptedException e) {
-            // Nothing here interrupts it; should anything, the watch ends and the result still comes.
-        } catch (java.io.IOException | RuntimeException e) {
-            // The judge stopped listening, or sampling failed: progress is only a help, the result still comes.
+            long now = System.nanoTime();
+            if (now >= nextTick) {
+                nextTick = now + TimeUnit.MILLISECONDS.toNanos(PERIOD_MS);
+            }
+            Frame.Progress.Stack stack = null;
+            if (!stackSent && now >= stuckAt) {
+                stackSent = true;
+                stack = stack(watch.solution(), watch.solutionClasses());
+            }
+            String out = stdout.text();
+            String err = stderr.text();
+            long dropped = stdout.dropped() + stderr.dropped();
+            if (stack == null && out.equals(sentOut) && err.equals(sentErr) && dropped == sentDropped) {
+                continue;
+            }
+            synchronized (lock) {
+                if (current != watch) {
+                    return;
+                }
+                sending = true;
+            }
+            try {
+                sender.send(new Frame.Progress(watch.index(), out, stdout.dropped(), err, stderr.dropped(), stack));
+            } finally {
+                synchronized (lock) {
+                    sending = false;
+                    lock.notifyAll();
+                }
+            }
+            sentOut = out;
+            sentErr = err;
+            sentDropped = dropped;
         }
     }
 
     /** Where the solving thread is, in the solution's own frames; null when in none of them. */
-    private Frame.Progress.Stack stack() {
+    private static Frame.Progress.Stack stack(Thread solution, Map<String, byte[]> solutionClasses) {
         ThreadInfo info = ManagementFactory.getThreadMXBean().getThreadInfo(solution.getId(), MAX_SAMPLED_FRAMES);
         if (info == null) {
             return null;

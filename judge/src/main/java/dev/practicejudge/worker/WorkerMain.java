@@ -47,7 +47,8 @@ import java.util.Optional;
  * test per {@link Frame.Run} and answers each with one {@link Frame.Result}, sent after any
  * {@link Frame.Progress} its {@link Watchdog} sent for that test. It never sees expected
  * outputs. Each test gets a freshly loaded {@code Solution} class (so static state cannot leak
- * between tests), a new instance, and a new thread with a large stack, and the clock covers the
+ * between tests), a new instance, and runs on a thread with a large stack that is kept between
+ * tests and put back as it was after each ({@link SolutionThread}), and the clock covers the
  * method call only. The judge enforces time limits by killing this process; an
  * OutOfMemoryError ends it through {@code -XX:+ExitOnOutOfMemoryError}.
  */
@@ -70,6 +71,10 @@ public final class WorkerMain {
     private final SocketChannel out;
     /** The solution and how to call it; null until the judge sends it. */
     private Frame.Init init;
+    /** Watches every test in turn; started with the first. */
+    private Watchdog watchdog;
+    /** Runs every test's solution in turn (replaced now and then); started with the first. */
+    private SolutionThread solutionThread;
 
     private WorkerMain(DataInputStream in, SocketChannel out) {
         this.in = in;
@@ -153,7 +158,17 @@ public final class WorkerMain {
             if (frame instanceof Frame.Init received) {
                 init = received;
             } else if (frame instanceof Frame.Run run && init != null) {
-                send(runTest(init, run, this::send, null, null).result());
+                if (watchdog == null) {
+                    watchdog = new Watchdog(this::send);
+                    watchdog.start();
+                }
+                if (solutionThread == null || solutionThread.spent()) {
+                    if (solutionThread != null) {
+                        solutionThread.exit();
+                    }
+                    solutionThread = new SolutionThread(SOLUTION_STACK_BYTES);
+                }
+                send(runTest(init, run, watchdog, solutionThread, null, null).result());
             } else if (frame instanceof Frame.Exit) {
                 return;
             } else {
@@ -185,7 +200,7 @@ public final class WorkerMain {
         PrintStream out = System.out;
         PrintStream err = System.err;
         try {
-            return runTest(init, run, null, out, err);
+            return runTest(init, run, null, null, out, err);
         } finally {
             System.setOut(out);
             System.setErr(err);
@@ -208,29 +223,37 @@ public final class WorkerMain {
      * One test, as the worker runs it: the solution's output captured, the call on a thread of its
      * own, and its watchdog sending progress while it runs.
      *
-     * @param progress where the watchdog sends progress frames; null for no watchdog
+     * @param watchdog watches the test, sending progress frames; null for none
+     * @param solutionThread runs the solution; null for a new thread of its own
      * @param echoOut also receives what the solution prints to {@code System.out}; null for none
      * @param echoErr also receives what the solution prints to {@code System.err}; null for none
      */
-    static Ran runTest(Frame.Init init, Frame.Run run, Watchdog.Sender progress, OutputStream echoOut,
-                       OutputStream echoErr) {
+    static Ran runTest(Frame.Init init, Frame.Run run, Watchdog watchdog, SolutionThread solutionThread,
+                       OutputStream echoOut, OutputStream echoErr) {
         int index = run.index();
         CappedOutputStream stdout = new CappedOutputStream(init.captureLimitBytes());
         CappedOutputStream stderr = new CappedOutputStream(init.captureLimitBytes());
         System.setOut(new PrintStream(echoOut == null ? stdout : new Tee(stdout, echoOut), true, StandardCharsets.UTF_8));
         System.setErr(new PrintStream(echoErr == null ? stderr : new Tee(stderr, echoErr), true, StandardCharsets.UTF_8));
         Attempt attempt = new Attempt(init, run.arguments());
-        // Threads the solution starts join this group, so the worker can tell when any outlive the test.
-        ThreadGroup group = new ThreadGroup("solution-" + index);
-        Thread thread = new Thread(group, attempt, "solution", SOLUTION_STACK_BYTES);
-        Watchdog watchdog = progress == null ? null
-                : new Watchdog(index, thread, init.classes(), init.timeLimitMs(), stdout, stderr, progress);
-        thread.start();
+        // Threads the solution starts join the thread's group, so the worker can tell when any outlive the test.
+        ThreadGroup group = solutionThread != null ? null : new ThreadGroup("solution-" + index);
+        Thread thread = solutionThread != null ? solutionThread.thread()
+                : new Thread(group, attempt, "solution", SOLUTION_STACK_BYTES);
+        if (solutionThread != null) {
+            solutionThread.start(attempt);
+        } else {
+            thread.start();
+        }
         if (watchdog != null) {
-            watchdog.start();
+            watchdog.watch(index, thread, init.classes(), init.timeLimitMs(), stdout, stderr);
         }
         boolean interrupted = false;
-        while (true) {
+        if (solutionThread != null) {
+            solutionThread.await();
+            interrupted = Thread.interrupted();
+        }
+        while (solutionThread == null) {
             try {
                 thread.join();
                 break;
@@ -251,7 +274,8 @@ public final class WorkerMain {
                 : attempt.outcome;
         // A thread still running could print into, or exit during, a later test and be blamed on
         // it; the judge then starts a fresh worker for the next test.
-        return new Ran(new Frame.Result(index, outcome, group.activeCount(), stdout.text(), stdout.dropped(),
+        int threadsLeftRunning = solutionThread != null ? solutionThread.othersRunning() : group.activeCount();
+        return new Ran(new Frame.Result(index, outcome, threadsLeftRunning, stdout.text(), stdout.dropped(),
                 stderr.text(), stderr.dropped()), Optional.ofNullable(attempt.thrown));
     }
 
