@@ -17,7 +17,6 @@ import dev.practicejudge.run.DebugPort;
 import dev.practicejudge.run.WorkerCommand;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -72,12 +71,7 @@ final class DebugCommand extends JudgeCommand {
         Workspace workspace = workspace();
         String id = problemId.in(workspace);
         Optional<Path> given = solution.existing();
-        Path file = given.orElse(workspace.solutionFile(id));
-        if (given.isEmpty() && !Files.isRegularFile(file)) {
-            throw new UsageError(MissingSolution.nearMiss(workspace, ProblemIds.known(workspace), id)
-                    .map(m -> MissingSolution.explain(m, "debug"))
-                    .orElse("no solution yet for " + id + ": run ./judgew new " + id));
-        }
+        solution.fileFor(workspace, id, "debug");
         Problem problem;
         try {
             problem = workspace.loader().load(workspace.problemDirectory(id));

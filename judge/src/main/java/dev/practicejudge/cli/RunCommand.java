@@ -103,7 +103,7 @@ final class RunCommand extends JudgeCommand {
         }
         Workspace workspace = workspace();
         String id = problemId.in(workspace);
-        Path file = solutionFile(workspace, id);
+        Path file = solution.fileFor(workspace, id, "run");
         Problem problem;
         try {
             problem = workspace.loader().load(workspace.problemDirectory(id));
@@ -210,19 +210,6 @@ final class RunCommand extends JudgeCommand {
             err().flush();
             return ExitCodes.ERROR;
         }
-    }
-
-    private Path solutionFile(Workspace workspace, String id) throws UsageError {
-        Optional<Path> given = solution.existing();
-        if (given.isPresent()) {
-            return given.get();
-        }
-        Path file = workspace.solutionFile(id);
-        if (!Files.isRegularFile(file)) {
-            throw new UsageError(MissingSolution.nearMiss(workspace, ProblemIds.known(workspace), id)
-                    .map(m -> MissingSolution.explain(m, "run")).orElse("no solution yet for " + id + ": run ./judgew new " + id));
-        }
-        return file;
     }
 
     private static TestCase firstTest(Problem problem) throws UsageError {

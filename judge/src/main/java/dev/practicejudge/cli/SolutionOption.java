@@ -1,5 +1,6 @@
 package dev.practicejudge.cli;
 
+import dev.practicejudge.problem.Workspace;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -17,6 +18,26 @@ final class SolutionOption {
 
     boolean given() {
         return file != null;
+    }
+
+    /**
+     * The file to work on: the one given, which must exist, else the learner's own
+     * solutions/ID/Solution.java, which must exist too (a near miss is named, with its fix).
+     *
+     * @param command the command's name, for the fix it suggests: "run", "debug", "stress"
+     */
+    Path fileFor(Workspace workspace, String id, String command) throws UsageError {
+        Optional<Path> given = existing();
+        if (given.isPresent()) {
+            return given.get();
+        }
+        Path own = workspace.solutionFile(id);
+        if (!Files.isRegularFile(own)) {
+            throw new UsageError(MissingSolution.nearMiss(workspace, ProblemIds.known(workspace), id)
+                    .map(m -> MissingSolution.explain(m, command))
+                    .orElse("no solution yet for " + id + ": run ./judgew new " + id));
+        }
+        return own;
     }
 
     /** The file given, which must exist; empty when none was given. */

@@ -18,11 +18,9 @@ import dev.practicejudge.stress.StressOutcome;
 import dev.practicejudge.stress.StressReport;
 import dev.practicejudge.stress.StressSession;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Duration;
-import java.util.Optional;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -93,7 +91,7 @@ final class StressCommand extends JudgeCommand {
         Budget budget = budget();
         Workspace workspace = workspace();
         String id = problemId.in(workspace);
-        Path file = solutionFile(workspace, id);
+        Path file = solution.fileFor(workspace, id, "stress");
         SolutionCompiler compiler = compiler(workspace);
         LoadedProblem loaded;
         Generator generator;
@@ -180,20 +178,6 @@ final class StressCommand extends JudgeCommand {
                 + (outcome instanceof StressOutcome.Found found ? " --runs " + found.counterexample().caseNumber() : "")
                 + (solution.given() ? " --solution " + solution.file : "")
                 + (maxSize != null ? " --max-size " + maxSize : "");
-    }
-
-    private Path solutionFile(Workspace workspace, String id) throws UsageError {
-        Optional<Path> given = solution.existing();
-        if (given.isPresent()) {
-            return given.get();
-        }
-        Path file = workspace.solutionFile(id);
-        if (!Files.isRegularFile(file)) {
-            throw new UsageError(MissingSolution.nearMiss(workspace, ProblemIds.known(workspace), id)
-                    .map(m -> MissingSolution.explain(m, "stress"))
-                    .orElse("no solution yet for " + id + ": run ./judgew new " + id));
-        }
-        return file;
     }
 
     private static Submission reference(Problem problem) throws UsageError {
