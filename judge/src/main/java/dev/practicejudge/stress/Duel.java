@@ -70,14 +70,47 @@ final class Duel implements AutoCloseable {
 
     /** Runs both solutions on the input (the arguments by parameter name) and judges the learner's run. */
     Trial run(ObjectNode input) {
+        return finish(submit(input));
+    }
+
+    /**
+     * A case handed to both workers and not yet judged: {@link #submit} returns at once, so the
+     * caller can make the next input, or judge the last case, while the workers run this one.
+     */
+    static final class Pending {
+        private final List<JsonNode> arguments;
+        private final String key;
+        private final Future<RunOutcome> mine;
+        /** The reference's run, or null when its result is remembered ({@link #known}). */
+        private final Future<RunOutcome> theirs;
+        private final Object known;
+        /** Why the input cannot be run at all, or null. */
+        private final String unusable;
+
+        private Pending(List<JsonNode> arguments, String key, Future<RunOutcome> mine, Future<RunOutcome> theirs,
+                        Object known, String unusable) {
+            this.arguments = arguments;
+            this.key = key;
+            this.mine = mine;
+            this.theirs = theirs;
+            this.known = known;
+            this.unusable = unusable;
+        }
+    }
+
+    /**
+     * Hands the input to both workers (behind whatever they are running) and returns at once;
+     * {@link #finish} judges it. Cases are run and must be finished in the order submitted.
+     */
+    Pending submit(ObjectNode input) {
         List<JsonNode> arguments;
         try {
             arguments = InputBinding.bind(input, problem.spec().method());
         } catch (InputBinding.Mismatch e) {
-            return new Trial.Unusable(e.getMessage());
+            return new Pending(null, null, null, null, null, e.getMessage());
         } catch (RuntimeException e) {
             // A design's calls are checked too, and say what is wrong with an exception of their own.
-            return new Trial.Unusable(String.valueOf(e.getMessage()));
+            return new Pending(null, null, null, null, null, String.valueOf(e.getMessage()));
         }
         String key = Json.compact(input);
         TestCase test = new TestCase(TEST_NAME, Path.of(TEST_NAME), arguments, MissingNode.getInstance(), false,
@@ -85,19 +118,28 @@ final class Duel implements AutoCloseable {
         Future<RunOutcome> mine = learnerThread.submit(() -> learner.run(test));
         Object known = referenceResults.get(key);
         Future<RunOutcome> theirs = known != null ? null : referenceThread.submit(() -> reference.run(test));
-        RunOutcome learnerOutcome = await(mine);
-        if (theirs != null) {
-            RunOutcome referenceOutcome = await(theirs);
+        return new Pending(arguments, key, mine, theirs, known, null);
+    }
+
+    /** Waits for a submitted case's two runs and judges the learner's. */
+    Trial finish(Pending pending) {
+        if (pending.unusable != null) {
+            return new Trial.Unusable(pending.unusable);
+        }
+        RunOutcome learnerOutcome = await(pending.mine);
+        Object known = pending.known;
+        if (pending.theirs != null) {
+            RunOutcome referenceOutcome = await(pending.theirs);
             Optional<RunFailure> failed = RunFailure.of(referenceOutcome, problem.spec().limits());
             known = failed.isPresent()
                     ? new Trial.ReferenceFailed(failed.get().verdict() + ": " + failed.get().reason())
                     : ((RunOutcome.Returned) referenceOutcome).value();
-            referenceResults.put(key, known);
+            referenceResults.put(pending.key, known);
         }
         if (known instanceof Trial.ReferenceFailed failed) {
             return failed;
         }
-        TestCase judged = new TestCase(TEST_NAME, test.file(), arguments, (JsonNode) known, false,
+        TestCase judged = new TestCase(TEST_NAME, Path.of(TEST_NAME), pending.arguments, (JsonNode) known, false,
                 Optional.empty());
         TestResult result = Judge.decide(problem, judged, learnerOutcome, comparator);
         return result.verdict() == Verdict.AC ? new Trial.Passed(result) : new Trial.Failed(result);
