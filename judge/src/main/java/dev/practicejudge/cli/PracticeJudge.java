@@ -23,7 +23,7 @@ import picocli.CommandLine.Option;
         resourceBundle = "dev.practicejudge.cli.ArgumentHelp",
         description = "Practice Judge: judges your LeetCode-style solutions on your own machine.",
         subcommands = {ListCommand.class, ShowCommand.class, NewCommand.class, RunCommand.class, TestCommand.class,
-                WatchCommand.class, DebugCommand.class, StressCommand.class, ValidateCommand.class, NewProblemCommand.class, GenCommand.class,
+                WatchCommand.class, DebugCommand.class, StressCommand.class, ProfileCommand.class, ValidateCommand.class, NewProblemCommand.class, GenCommand.class,
                 CommandLine.HelpCommand.class},
         footer = {"", "Examples:", "  ./judgew test                 judge every problem you have a solution for",
                 "  ./judgew list                 the problems, and which you have solved",

@@ -75,11 +75,22 @@ public sealed interface Frame {
      *
      * @param index the test's position, echoed in its {@link Result}
      * @param arguments the method's arguments as JSON, in parameter order (a JSON null is a {@code NullNode})
+     * @param runs how many times to call the method on these arguments: 1 for a test; more for
+     *     {@code profile}, which times a solution warmed up on its input. The runs share one freshly
+     *     loaded class (the JIT's work carries from run to run), each on a new instance with freshly
+     *     converted arguments; the result is the last run's, or the first that did not return, and
+     *     every run's times come back as {@link Result#samples}.
      */
-    record Run(int index, List<JsonNode> arguments) implements Frame {
+    record Run(int index, List<JsonNode> arguments, int runs) implements Frame {
         public Run {
             requireAtLeast("index", index, 0);
             arguments = List.copyOf(arguments);
+            requireAtLeast("runs", runs, 1);
+        }
+
+        /** One run: a test. */
+        public Run(int index, List<JsonNode> arguments) {
+            this(index, arguments, 1);
         }
     }
 
@@ -90,8 +101,30 @@ public sealed interface Frame {
      * @param stdoutDropped bytes printed to {@code System.out} beyond the capture limit, not kept
      */
     record Result(int index, Outcome outcome, int threadsLeftRunning, String stdout, long stdoutDropped,
-                  String stderr, long stderrDropped) implements Frame {
+                  String stderr, long stderrDropped, List<Sample> samples) implements Frame {
+
+        /** A result without samples: the answer to a {@link Run} of one run. */
+        public Result(int index, Outcome outcome, int threadsLeftRunning, String stdout, long stdoutDropped,
+                      String stderr, long stderrDropped) {
+            this(index, outcome, threadsLeftRunning, stdout, stdoutDropped, stderr, stderrDropped, List.of());
+        }
+
+        /**
+         * One run's times, for a {@link Run} of several runs.
+         *
+         * @param allocatedBytes what the solution's thread allocated during the call, or -1 when the
+         *     JVM cannot tell
+         */
+        public record Sample(long wallNanos, long cpuNanos, long allocatedBytes) {
+            public Sample {
+                requireAtLeast("wallNanos", wallNanos, 0);
+                requireAtLeast("cpuNanos", cpuNanos, -1);
+                requireAtLeast("allocatedBytes", allocatedBytes, -1);
+            }
+        }
+
         public Result {
+            samples = List.copyOf(samples);
             requireAtLeast("index", index, 0);
             Objects.requireNonNull(outcome, "outcome");
             requireAtLeast("threadsLeftRunning", threadsLeftRunning, 0);

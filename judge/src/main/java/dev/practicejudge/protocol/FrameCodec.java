@@ -72,6 +72,9 @@ public final class FrameCodec {
     private static final String STACK_OVERFLOW = "stackOverflow";
     private static final String CAUSE = "cause";
     private static final String TIME_LIMIT_MS = "timeLimitMs";
+    private static final String RUNS = "runs";
+    private static final String SAMPLES = "samples";
+    private static final String ALLOCATED_BYTES = "allocatedBytes";
     private static final String PLAN = "plan";
     private static final String DURING = "during";
     private static final String STACK = "stack";
@@ -111,12 +114,22 @@ public final class FrameCodec {
             }
         } else if (frame instanceof Frame.Run run) {
             node.put(INDEX, run.index()).putArray(ARGUMENTS).addAll(run.arguments());
+            if (run.runs() > 1) {
+                node.put(RUNS, run.runs());
+            }
         } else if (frame instanceof Frame.Result result) {
             node.put(INDEX, result.index());
             encodeOutcome(result.outcome(), node);
             node.put(THREADS_LEFT_RUNNING, result.threadsLeftRunning())
                     .put(STDOUT, result.stdout()).put(STDOUT_DROPPED, result.stdoutDropped())
                     .put(STDERR, result.stderr()).put(STDERR_DROPPED, result.stderrDropped());
+            if (!result.samples().isEmpty()) {
+                ArrayNode samples = node.putArray(SAMPLES);
+                for (Frame.Result.Sample sample : result.samples()) {
+                    samples.addObject().put(WALL_NANOS, sample.wallNanos()).put(CPU_NANOS, sample.cpuNanos())
+                            .put(ALLOCATED_BYTES, sample.allocatedBytes());
+                }
+            }
         } else if (frame instanceof Frame.Progress progress) {
             node.put(INDEX, progress.index())
                     .put(STDOUT, progress.stdout()).put(STDOUT_DROPPED, progress.stdoutDropped())
@@ -194,7 +207,8 @@ public final class FrameCodec {
             return switch (frame.type) {
                 case HELLO -> new Frame.Hello(frame.text(TOKEN), frame.longOr(PID, -1));
                 case INIT -> decodeInit(frame);
-                case RUN -> new Frame.Run(frame.integer(INDEX), frame.elements(frame.array(ARGUMENTS)));
+                case RUN -> new Frame.Run(frame.integer(INDEX), frame.elements(frame.array(ARGUMENTS)),
+                        frame.integerOr(RUNS, 1));
                 case RESULT -> decodeResult(frame);
                 case PROGRESS -> decodeProgress(frame);
                 case EXIT -> new Frame.Exit();
@@ -295,9 +309,21 @@ public final class FrameCodec {
             case INVALID_OUTPUT -> Outcome.invalidOutput(frame.text(REASON), wall, cpu);
             case SETUP_FAILED -> Outcome.setupFailed(frame.text(REASON));
         };
+        List<Frame.Result.Sample> samples = new ArrayList<>();
+        if (frame.node.has(SAMPLES)) {
+            ArrayNode array = frame.array(SAMPLES);
+            for (int i = 0; i < array.size(); i++) {
+                if (!(array.get(i) instanceof ObjectNode sample)) {
+                    throw frame.wrong(SAMPLES, array, "an array of objects");
+                }
+                Reader one = new Reader(sample, frame.type, frame.name + "'s sample " + i);
+                samples.add(new Frame.Result.Sample(one.longValue(WALL_NANOS), one.longOr(CPU_NANOS, -1),
+                        one.longOr(ALLOCATED_BYTES, -1)));
+            }
+        }
         return new Frame.Result(index, outcome, frame.integerOr(THREADS_LEFT_RUNNING, 0),
                 frame.textOr(STDOUT, ""), frame.longOr(STDOUT_DROPPED, 0),
-                frame.textOr(STDERR, ""), frame.longOr(STDERR_DROPPED, 0));
+                frame.textOr(STDERR, ""), frame.longOr(STDERR_DROPPED, 0), samples);
     }
 
     private static Thrown thrown(Reader frame) throws ProtocolException {

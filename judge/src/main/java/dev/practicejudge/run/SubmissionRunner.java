@@ -213,6 +213,23 @@ public final class SubmissionRunner implements TestRunner {
             return worker.run(index++, test.arguments(), deadline(limits));
         }
 
+        /**
+         * Runs the method {@code runs} times on one test's input in one freshly loaded class
+         * ({@code profile}'s warm-up and repetitions; see {@link WorkerSession#measure}), waiting
+         * at most {@code deadline} for all of them before the worker is killed (a TLE).
+         */
+        public Measured measure(TestCase test, int runs, Duration deadline) {
+            if (worker == null || !worker.isOpen()) {
+                try {
+                    worker = worker(classes, method, limits);
+                } catch (WorkerSession.WorkerStartException e) {
+                    worker = null;
+                    return new Measured(new RunOutcome.HarnessFailed(e.getMessage()), List.of());
+                }
+            }
+            return worker.measure(index++, test.arguments(), runs, deadline);
+        }
+
         /** Ends the worker, and returns when it is gone. */
         @Override
         public void close() {

@@ -287,13 +287,26 @@ final class WorkerSession implements AutoCloseable {
      * @param deadline how long to wait for the result before killing the worker
      */
     RunOutcome run(int index, List<JsonNode> arguments, Duration deadline) {
-        Frame.Run test = new Frame.Run(index, arguments);
+        return exchange(new Frame.Run(index, arguments), deadline).outcome();
+    }
+
+    /**
+     * Runs the method {@code runs} times on one input, for {@code profile}: the outcome as
+     * {@link #run} gives it (the last run's, or the first that did not return), and each run that
+     * returned, in order. The deadline is for all the runs together.
+     */
+    Measured measure(int index, List<JsonNode> arguments, int runs, Duration deadline) {
+        return exchange(new Frame.Run(index, arguments, runs), deadline);
+    }
+
+    private Measured exchange(Frame.Run test, Duration deadline) {
+        int index = test.index();
         long cpuBefore = processCpuNanos();
         long start = System.nanoTime();
         try {
             send(test);
         } catch (IOException e) {
-            return died(start, cpuBefore, "the worker stopped listening: " + e.getMessage(), CapturedOutput.NONE);
+            return none(died(start, cpuBefore, "the worker stopped listening: " + e.getMessage(), CapturedOutput.NONE));
         }
         long deadlineAt = start + deadline.toNanos();
         // The latest progress frame's output (each holds all kept so far) and the one stack sent.
@@ -307,26 +320,26 @@ final class WorkerSession implements AutoCloseable {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 close();
-                return new RunOutcome.HarnessFailed("interrupted");
+                return none(new RunOutcome.HarnessFailed("interrupted"));
             }
             if (message == null) {
                 long cpuAfter = processCpuNanos();
                 long elapsed = System.nanoTime() - start;
                 kill();
-                return new RunOutcome.TimedOut(Timing.ofNanos(elapsed, cpuBefore < 0 || cpuAfter < 0 ? -1
-                        : cpuAfter - cpuBefore), soFar, stuck);
+                return none(new RunOutcome.TimedOut(Timing.ofNanos(elapsed, cpuBefore < 0 || cpuAfter < 0 ? -1
+                        : cpuAfter - cpuBefore), soFar, stuck));
             }
             if (message == END_OF_STREAM) {
-                return died(start, cpuBefore, null, soFar);
+                return none(died(start, cpuBefore, null, soFar));
             }
             if (message instanceof IOException e) {
-                return died(start, cpuBefore, "the worker broke the judge's protocol: " + e.getMessage(), soFar);
+                return none(died(start, cpuBefore, "the worker broke the judge's protocol: " + e.getMessage(), soFar));
             }
             Frame frame;
             try {
                 frame = FrameCodec.decode((ObjectNode) message);
             } catch (ProtocolException e) {
-                return died(start, cpuBefore, "the worker sent " + e.getMessage(), soFar);
+                return none(died(start, cpuBefore, "the worker sent " + e.getMessage(), soFar));
             }
             if (frame instanceof Frame.Progress progress && progress.index() == index) {
                 soFar = ResultFrames.output(progress);
@@ -337,9 +350,9 @@ final class WorkerSession implements AutoCloseable {
             }
             if (!(frame instanceof Frame.Result received) || received.index() != index) {
                 int stray = frame instanceof Frame.Result r ? r.index() : frame instanceof Frame.Progress p ? p.index() : -1;
-                return died(start, cpuBefore, "the worker broke the judge's protocol: unexpected frame \""
+                return none(died(start, cpuBefore, "the worker broke the judge's protocol: unexpected frame \""
                         + FrameCodec.typeName(frame) + "\"" + (stray >= 0
-                        ? " for test " + stray + " during test " + index : ""), soFar);
+                        ? " for test " + stray + " during test " + index : ""), soFar));
             }
             result = received;
             break;
@@ -352,7 +365,11 @@ final class WorkerSession implements AutoCloseable {
             // could not set a test up is suspect: the next test gets a fresh worker.
             close();
         }
-        return outcome;
+        return new Measured(outcome, result.samples());
+    }
+
+    private static Measured none(RunOutcome outcome) {
+        return new Measured(outcome, List.of());
     }
 
     /** The worker ended or broke the protocol: find out why, then make sure it is gone. */

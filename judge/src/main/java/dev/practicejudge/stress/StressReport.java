@@ -1,5 +1,6 @@
 package dev.practicejudge.stress;
 
+import dev.practicejudge.problem.InputSize;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.report.ConsoleReporter;
 import dev.practicejudge.report.Styles;

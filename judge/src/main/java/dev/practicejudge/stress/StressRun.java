@@ -3,6 +3,7 @@ package dev.practicejudge.stress;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.practicejudge.api.Generator;
 import dev.practicejudge.judge.Verdict;
+import dev.practicejudge.problem.InputSize;
 import dev.practicejudge.problem.MethodSignature;
 import dev.practicejudge.problem.Problem;
 import java.util.Objects;

@@ -235,7 +235,10 @@ public final class WorkerMain {
         CappedOutputStream stderr = new CappedOutputStream(init.captureLimitBytes());
         System.setOut(new PrintStream(echoOut == null ? stdout : new Tee(stdout, echoOut), true, StandardCharsets.UTF_8));
         System.setErr(new PrintStream(echoErr == null ? stderr : new Tee(stderr, echoErr), true, StandardCharsets.UTF_8));
-        Attempt attempt = new Attempt(init, run.arguments());
+        // Runs after the first (profile's) share one class, so the JIT's work carries over.
+        ClassBytesLoader shared = run.runs() > 1 && solutionThread != null
+                ? new ClassBytesLoader(init.classes(), ClassLoader.getPlatformClassLoader()) : null;
+        Attempt attempt = new Attempt(init, run.arguments(), shared);
         // Threads the solution starts join the thread's group, so the worker can tell when any outlive the test.
         ThreadGroup group = solutionThread != null ? null : new ThreadGroup("solution-" + index);
         Thread thread = solutionThread != null ? solutionThread.thread()
@@ -249,9 +252,26 @@ public final class WorkerMain {
             watchdog.watch(index, thread, init.classes(), init.timeLimitMs(), stdout, stderr);
         }
         boolean interrupted = false;
+        List<Frame.Result.Sample> samples = new ArrayList<>();
         if (solutionThread != null) {
             solutionThread.await();
             interrupted = Thread.interrupted();
+            // Profile's further runs: each on a new instance with fresh arguments, until one does not
+            // return or a solution thread is left running (it could be the next run's).
+            while (shared != null && !interrupted) {
+                if (attempt.outcome == null || attempt.outcome.status() != Frame.Result.Status.RETURNED) {
+                    break;
+                }
+                samples.add(new Frame.Result.Sample(attempt.outcome.wallNanos(), attempt.outcome.cpuNanos(),
+                        attempt.allocated));
+                if (samples.size() == run.runs() || solutionThread.othersRunning() > 0) {
+                    break;
+                }
+                attempt = new Attempt(init, run.arguments(), shared);
+                solutionThread.start(attempt);
+                solutionThread.await();
+                interrupted = Thread.interrupted();
+            }
         }
         while (solutionThread == null) {
             try {
@@ -276,7 +296,7 @@ public final class WorkerMain {
         // it; the judge then starts a fresh worker for the next test.
         int threadsLeftRunning = solutionThread != null ? solutionThread.othersRunning() : group.activeCount();
         return new Ran(new Frame.Result(index, outcome, threadsLeftRunning, stdout.text(), stdout.dropped(),
-                stderr.text(), stderr.dropped()), Optional.ofNullable(attempt.thrown));
+                stderr.text(), stderr.dropped(), samples), Optional.ofNullable(attempt.thrown));
     }
 
     /** Writes to the capture and passes everything on to another stream too. */
@@ -320,9 +340,16 @@ public final class WorkerMain {
         /** The solution's own exception, when it threw one; set and read as {@link #outcome} is. */
         private Throwable thrown;
 
-        Attempt(Frame.Init init, List<JsonNode> arguments) {
+        /** Bytes the solution's thread allocated during the call, or -1; set and read as {@link #outcome} is. */
+        private long allocated = -1;
+
+        /** The loader of a {@link Frame.Run}'s runs after the first, which share its class; null for a fresh one. */
+        private final ClassBytesLoader sharedLoader;
+
+        Attempt(Frame.Init init, List<JsonNode> arguments, ClassBytesLoader sharedLoader) {
             this.init = init;
             this.arguments = arguments;
+            this.sharedLoader = sharedLoader;
         }
 
         @Override
@@ -348,10 +375,7 @@ public final class WorkerMain {
             java.util.Set<Object> inputNodes = null;
             try {
                 // Loading, initialising and constructing happen before the clock starts.
-                Class<?> type = Class.forName(init.className(), true,
-                        // The platform loader as parent: the solution's names resolve to its own classes and the
-                        // JDK's, never to the judge's or Jackson's by accident. Not a security boundary.
-                        new ClassBytesLoader(init.classes(), ClassLoader.getPlatformClassLoader()));
+                Class<?> type = load();
                 method = findMethod(type);
                 Constructor<?> constructor = type.getDeclaredConstructor();
                 constructor.setAccessible(true);
@@ -393,11 +417,14 @@ public final class WorkerMain {
                 return;
             }
             ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
+            long allocatedBefore = allocatedBytes(cpu);
             long cpuStart = cpu.getCurrentThreadCpuTime();
             long wallStart = System.nanoTime();
             Object returned;
             try {
                 returned = method.invoke(instance, values);
+                long allocatedAfter = allocatedBytes(cpu);
+                allocated = allocatedBefore < 0 || allocatedAfter < 0 ? -1 : allocatedAfter - allocatedBefore;
             } catch (InvocationTargetException e) {
                 threw(e.getCause(), System.nanoTime() - wallStart, cpu.getCurrentThreadCpuTime() - cpuStart);
                 return;
@@ -574,9 +601,17 @@ public final class WorkerMain {
             };
         }
 
+        /** What this thread has allocated so far, or -1 when the JVM does not say (not HotSpot). */
+        private static long allocatedBytes(ThreadMXBean threads) {
+            return threads instanceof com.sun.management.ThreadMXBean hotspot ? hotspot.getCurrentThreadAllocatedBytes()
+                    : -1;
+        }
+
         private Class<?> load() throws ClassNotFoundException {
-            return Class.forName(init.className(), true,
-                    new ClassBytesLoader(init.classes(), ClassLoader.getPlatformClassLoader()));
+            // The platform loader as parent: the solution's names resolve to its own classes and the
+            // JDK's, never to the judge's or Jackson's by accident. Not a security boundary.
+            return Class.forName(init.className(), true, sharedLoader != null ? sharedLoader
+                    : new ClassBytesLoader(init.classes(), ClassLoader.getPlatformClassLoader()));
         }
 
         private Object[] convertAll(JsonNode values, java.lang.reflect.Type[] types) {

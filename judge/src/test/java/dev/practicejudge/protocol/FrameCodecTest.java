@@ -38,6 +38,14 @@ class FrameCodecTest {
                         {"type":"hello","token":"c0ffee","pid":4242}"""},
                 new Object[] {new Frame.Run(3, List.of(json("4"), json("[[\"5\",\".\"]]"), json("null"))), """
                         {"type":"test","index":3,"arguments":[4,[["5","."]],null]}"""},
+                new Object[] {new Frame.Run(4, List.of(json("9")), 12), """
+                        {"type":"test","index":4,"arguments":[9],"runs":12}"""},
+                new Object[] {new Frame.Result(7, Outcome.returned(json("352"), 900, 800), 0, "", 0, "", 0, List.of(
+                        new Frame.Result.Sample(1500, 1200, 4096), new Frame.Result.Sample(900, 800, -1))), """
+                        {"type":"result","index":7,"status":"returned","wallNanos":900,"cpuNanos":800,"value":352,
+                         "threadsLeftRunning":0,"stdout":"","stdoutDropped":0,"stderr":"","stderrDropped":0,
+                         "samples":[{"wallNanos":1500,"cpuNanos":1200,"allocatedBytes":4096},
+                                    {"wallNanos":900,"cpuNanos":800,"allocatedBytes":-1}]}"""},
                 new Object[] {new Frame.Exit(), """
                         {"type":"exit"}"""},
                 new Object[] {new Frame.Progress(2, "searching n=4\n", 0, "", 3, null), """
@@ -199,6 +207,10 @@ class FrameCodecTest {
             {"type":"test","index":-1,"arguments":[]}                    | a test frame with index -1 below 0
             {"type":"test","index":0,"arguments":{"n":4}}                | a test frame whose "arguments" is not an array: {"n":4}
             {"type":"test","index":0}                                    | a test frame without "arguments"
+            {"type":"test","index":0,"arguments":[],"runs":0}            | a test frame with runs 0 below 1
+            {"type":"result","index":0,"status":"returned","value":1,"samples":[3]}       | a result frame whose "samples" is not an array of objects: [3]
+            {"type":"result","index":0,"status":"returned","value":1,"samples":[{"cpuNanos":1}]} | a result frame's sample 0 without "wallNanos"
+            {"type":"result","index":0,"status":"returned","value":1,"samples":[{"wallNanos":1,"allocatedBytes":-3}]} | a result frame with allocatedBytes -3 below -1
             {"type":"result","status":"returned","value":1}              | a result frame without "index"
             {"type":"result","index":0}                                  | a result frame without "status"
             {"type":"result","index":0,"status":3}                       | a result frame whose "status" is not text: 3

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.practicejudge.json.Json;
 import dev.practicejudge.problem.Design;
+import dev.practicejudge.problem.InputSize;
 import dev.practicejudge.problem.MethodSignature;
 import dev.practicejudge.problem.Parameter;
 import dev.practicejudge.problem.TypeRef;

@@ -9,6 +9,7 @@ import dev.practicejudge.api.Generator;
 import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.generate.Generators;
 import dev.practicejudge.problem.InputBinding;
+import dev.practicejudge.problem.InputSize;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemLoader;
 import dev.practicejudge.problem.TestCase;

@@ -1,9 +1,6 @@
-package dev.practicejudge.stress;
+package dev.practicejudge.problem;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.practicejudge.problem.Design;
-import dev.practicejudge.problem.MethodSignature;
-import dev.practicejudge.problem.TypeRef;
 import java.util.Iterator;
 
 /**
@@ -11,13 +8,13 @@ import java.util.Iterator;
  * constructor not counted), a string's characters, a tree's or a list's nodes, or otherwise the
  * values in it (each number, boolean or string one value; nulls none).
  */
-final class InputSize {
+public final class InputSize {
 
     private InputSize() {
     }
 
     /** The input's size in the unit {@link #describe} names. */
-    static long of(JsonNode input, MethodSignature method) {
+    public static long of(JsonNode input, MethodSignature method) {
         if (method.design().filter(d -> !d.roundTrip()).isPresent()) {
             JsonNode operations = input.path(Design.OPERATIONS);
             return Math.max(0, operations.size() - 1);
@@ -31,12 +28,12 @@ final class InputSize {
     }
 
     /** E.g. "4 nodes", "1 call", "3 values"; {@code unit} in the plural, as {@link #unit} gives it. */
-    static String describe(long size, String unit) {
+    public static String describe(long size, String unit) {
         return size + " " + (size == 1 ? unit.substring(0, unit.length() - 1) : unit);
     }
 
     /** What {@link #of} counts, in the plural: "calls", "characters", "nodes" or "values". */
-    static String unit(MethodSignature method) {
+    public static String unit(MethodSignature method) {
         if (method.design().filter(d -> !d.roundTrip()).isPresent()) {
             return "calls";
         }
