@@ -13,6 +13,7 @@ import dev.practicejudge.report.HtmlReporter;
 import dev.practicejudge.report.JUnitXmlReporter;
 import dev.practicejudge.report.JsonReporter;
 import dev.practicejudge.report.StatusCache;
+import dev.practicejudge.run.WorkerCommand;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -39,6 +40,7 @@ import picocli.CommandLine.Option;
                 "  ./judgew test n-queens n-queens-ii --json build/report.json",
                 "  ./judgew test --junit build/judge.xml --html build/judge.html",
                 "  ./judgew test --jobs 2",
+                "  ./judgew test n-queens-ii --vs-reference",
                 "  ./judgew test n-queens --solution ~/scratch/MyQueens.java"})
 final class TestCommand extends JudgeCommand {
 
@@ -70,6 +72,13 @@ final class TestCommand extends JudgeCommand {
             description = "Judge up to N problems at once, each in its own worker JVM (default: 1). "
                     + "Reports are the same as with one job, in the same order.")
     int jobs;
+
+    @Option(names = "--vs-reference",
+            description = "Also run each problem's accepted reference submissions on the same tests, after yours and each "
+                    + "in a worker JVM of its own, and show the fastest one's time beside each of yours and a summary "
+                    + "per problem (e.g. 3.1x the fastest reference overall). It never changes a verdict, the points "
+                    + "or the exit status; it costs a worker JVM and a run of the tests per reference.")
+    boolean vsReference;
 
     @Override
     public Integer call() throws UsageError {
@@ -155,7 +164,7 @@ final class TestCommand extends JudgeCommand {
         GitHubReporter.fromEnvironment(environment(), out).ifPresent(listeners::add);
         listeners.add(new ConsoleReporter(out, styles()));
         if (json != null) {
-            listeners.add(new JsonReporter(json));
+            listeners.add(new JsonReporter(json, vsReference));
         }
         if (junit != null) {
             listeners.add(new JUnitXmlReporter(junit));
@@ -169,8 +178,13 @@ final class TestCommand extends JudgeCommand {
             listeners.add(new StatusCache(workspace.root(), Clock.systemUTC()));
         }
         try {
-            List<ProblemResult> results = new WorkspaceJudge(workspace, file, selection, failFast).judge(selected,
-                    notAttemptedIds, misplaced, jobs, compiler(workspace), workerCommand(), JudgeListener.all(listeners));
+            WorkerCommand worker = workerCommand();
+            WorkspaceJudge judge = new WorkspaceJudge(workspace, file, selection, failFast);
+            if (vsReference) {
+                judge = judge.withReferenceTimes(worker);
+            }
+            List<ProblemResult> results = judge.judge(selected, notAttemptedIds, misplaced, jobs, compiler(workspace),
+                    worker, JudgeListener.all(listeners));
             return unknownNamed ? ExitCodes.ERROR : ExitCodes.of(results);
         } catch (TestSelection.Invalid | UncheckedIOException e) {
             throw new UsageError(e.getMessage());

@@ -19,6 +19,15 @@ public interface JudgeListener {
     default void testsPlanned(String problemId, List<String> testNames) {
     }
 
+    /**
+     * The problem's accepted references' times on the tests just planned, measured in the same run
+     * after the solution's ({@code test --vs-reference} alone; never otherwise). It comes before the
+     * problem's first testFinished, so a report can set each reference time beside the learner's,
+     * and only for a problem whose tests ran (not for a compile error or a broken package).
+     */
+    default void referenceTimes(String problemId, ReferenceTimes times) {
+    }
+
     /** One test has its verdict. */
     default void testFinished(String problemId, TestResult result) {
     }
@@ -57,6 +66,11 @@ public interface JudgeListener {
             @Override
             public void testsPlanned(String problemId, List<String> testNames) {
                 copy.forEach(l -> l.testsPlanned(problemId, testNames));
+            }
+
+            @Override
+            public void referenceTimes(String problemId, ReferenceTimes times) {
+                copy.forEach(l -> l.referenceTimes(problemId, times));
             }
 
             @Override

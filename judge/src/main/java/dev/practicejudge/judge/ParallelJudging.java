@@ -121,8 +121,8 @@ public final class ParallelJudging {
                             workers.forEach(Thread::interrupt);
                             continue;
                         }
-                        if (item instanceof Event event) {
-                            event.deliver(listener);
+                        if (item instanceof ListenerCalls.Call call) {
+                            call.deliver(listener);
                         } else if (item instanceof Finished finished) {
                             result = finished.result();
                         } else {
@@ -189,55 +189,18 @@ public final class ParallelJudging {
         }
     }
 
-    /**
-     * One problem's events, queued by its job thread for the calling thread to forward. A new
-     * event added to {@link JudgeListener} must be queued here too, or a parallel run drops it.
-     */
-    private static final class ProblemEvents implements JudgeListener {
-        final BlockingQueue<Object> items = new LinkedBlockingQueue<>();
+    /** One problem's events ({@link ListenerCalls}), queued by its job thread for the calling thread to forward. */
+    private static final class ProblemEvents extends ListenerCalls {
+        final BlockingQueue<Object> items;
 
-        @Override
-        public void problemStarted(String problemId, String title, int testCount, String solution) {
-            items.add((Event) l -> l.problemStarted(problemId, title, testCount, solution));
+        ProblemEvents() {
+            this(new LinkedBlockingQueue<>());
         }
 
-        @Override
-        public void testsPlanned(String problemId, List<String> testNames) {
-            List<String> names = List.copyOf(testNames);
-            items.add((Event) l -> l.testsPlanned(problemId, names));
+        private ProblemEvents(BlockingQueue<Object> items) {
+            super(items::add);
+            this.items = items;
         }
-
-        @Override
-        public void testFinished(String problemId, TestResult result) {
-            items.add((Event) l -> l.testFinished(problemId, result));
-        }
-
-        @Override
-        public void ownTestsPlanned(String problemId, List<String> testNames) {
-            List<String> names = List.copyOf(testNames);
-            items.add((Event) l -> l.ownTestsPlanned(problemId, names));
-        }
-
-        @Override
-        public void ownTestFinished(String problemId, OwnTestResult result) {
-            items.add((Event) l -> l.ownTestFinished(problemId, result));
-        }
-
-        @Override
-        public void problemFinished(ProblemResult result) {
-            items.add((Event) l -> l.problemFinished(result));
-        }
-
-        @Override
-        public void runFinished(RunSummary summary) {
-            throw new IllegalStateException("a job reports one problem; the run's end is the caller's to report");
-        }
-    }
-
-    /** A listener call, to be made on the calling thread. */
-    @FunctionalInterface
-    private interface Event {
-        void deliver(JudgeListener listener);
     }
 
     /** The end of a problem's events: its result. */

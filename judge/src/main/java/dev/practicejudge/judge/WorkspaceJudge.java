@@ -1,5 +1,6 @@
 package dev.practicejudge.judge;
 
+import dev.practicejudge.check.OutputComparator;
 import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.problem.MisplacedSolution;
 import dev.practicejudge.problem.OwnTestFiles;
@@ -30,6 +31,8 @@ public final class WorkspaceJudge {
     private final boolean failFast;
     private final boolean timeLimited;
     private final boolean ownTests;
+    /** Starts each accepted reference's worker for {@link #withReferenceTimes}; null when they are not timed. */
+    private final WorkerCommand referenceWorker;
 
     /**
      * @param solution judge this file instead of each problem's solutions/ID/Solution.java
@@ -38,17 +41,18 @@ public final class WorkspaceJudge {
      */
     public WorkspaceJudge(Workspace workspace, Optional<Path> solution, Optional<TestSelection> selection,
                           boolean failFast) {
-        this(workspace, solution, selection, failFast, true, true);
+        this(workspace, solution, selection, failFast, true, true, null);
     }
 
     private WorkspaceJudge(Workspace workspace, Optional<Path> solution, Optional<TestSelection> selection,
-                           boolean failFast, boolean timeLimited, boolean ownTests) {
+                           boolean failFast, boolean timeLimited, boolean ownTests, WorkerCommand referenceWorker) {
         this.workspace = Objects.requireNonNull(workspace, "workspace");
         this.solution = Objects.requireNonNull(solution, "solution");
         this.selection = Objects.requireNonNull(selection, "selection");
         this.failFast = failFast;
         this.timeLimited = timeLimited;
         this.ownTests = ownTests;
+        this.referenceWorker = referenceWorker;
     }
 
     /**
@@ -56,7 +60,7 @@ public final class WorkspaceJudge {
      * is neither stopped nor judged TLE. Its memory and output limits still hold.
      */
     public WorkspaceJudge withoutTimeLimit() {
-        return new WorkspaceJudge(workspace, solution, selection, failFast, false, ownTests);
+        return new WorkspaceJudge(workspace, solution, selection, failFast, false, ownTests, referenceWorker);
     }
 
     /**
@@ -65,7 +69,20 @@ public final class WorkspaceJudge {
      * problem's {@code Solution.java} or one given with {@code --solution}: they are about the problem.
      */
     public WorkspaceJudge withoutOwnTests() {
-        return new WorkspaceJudge(workspace, solution, selection, failFast, timeLimited, false);
+        return new WorkspaceJudge(workspace, solution, selection, failFast, timeLimited, false, referenceWorker);
+    }
+
+    /**
+     * The same judge, which also times the problem's accepted references on the tests each solution
+     * ran ({@code test --vs-reference}; see {@link ReferenceTimes} for how they are compared): after
+     * the solution's tests, each reference in a worker JVM of its own, started with {@code worker}.
+     * A problem's events after testsPlanned are held back until then, so that
+     * {@link JudgeListener#referenceTimes} can come before its first testFinished. The results,
+     * verdicts and points are the ones the judge gives without it.
+     */
+    public WorkspaceJudge withReferenceTimes(WorkerCommand worker) {
+        return new WorkspaceJudge(workspace, solution, selection, failFast, timeLimited, ownTests,
+                Objects.requireNonNull(worker, "worker"));
     }
 
     /** Judges each problem's own solution on all of its tests. */
@@ -107,6 +124,32 @@ public final class WorkspaceJudge {
      */
     public ProblemResult judgeOne(String id, SolutionCompiler compiler, SubmissionRunner runner,
                                   JudgeListener listener) throws TestSelection.Invalid {
+        if (referenceWorker == null) {
+            return judgeOne(id, compiler, runner, listener, null);
+        }
+        HeldBack held = new HeldBack(listener);
+        ReferenceTimes[] times = {null};
+        try {
+            return judgeOne(id, compiler, runner, held, (problem, comparator, result) -> {
+                if (!result.tests().isEmpty()) {
+                    times[0] = ReferenceTiming.time(problem, comparator, compiler,
+                            () -> new SubmissionRunner(referenceWorker), result.tests());
+                }
+            });
+        } finally {
+            // Also when judging threw: the events that happened are reported as they would have been.
+            held.release(id, times[0]);
+        }
+    }
+
+    /** What to do once a problem's solution has been judged, before its events are released. */
+    @FunctionalInterface
+    private interface AfterJudging {
+        void judged(Problem problem, OutputComparator comparator, ProblemResult result);
+    }
+
+    private ProblemResult judgeOne(String id, SolutionCompiler compiler, SubmissionRunner runner,
+                                   JudgeListener listener, AfterJudging after) throws TestSelection.Invalid {
         try {
             LoadedProblem loaded;
             try {
@@ -131,11 +174,53 @@ public final class WorkspaceJudge {
             Optional<OwnTestFiles> own = ownTests
                     ? Optional.of(workspace.loader().readOwnTests(workspace.ownTestsDirectory(id), problem.spec().method()))
                     : Optional.empty();
-            return new Judge(compiler, runner).judge(problem, loaded.comparator(), file, workspace.display(file),
-                    listener, failFast, everyTest, own);
+            ProblemResult result = new Judge(compiler, runner).judge(problem, loaded.comparator(), file,
+                    workspace.display(file), listener, failFast, everyTest, own);
+            if (after != null) {
+                after.judged(problem, loaded.comparator(), result);
+            }
+            return result;
         } finally {
             // On every path out (a broken package, a bad selection, an exception) no prepared worker is left.
             runner.discardPrepared();
+        }
+    }
+
+    /**
+     * Passes a problem's first events (problemStarted, testsPlanned) on at once, so its heading shows
+     * while it is judged, and holds the rest back until {@link #release}.
+     */
+    private static final class HeldBack extends ListenerCalls {
+        private final JudgeListener target;
+        private final List<Call> held;
+
+        HeldBack(JudgeListener target) {
+            this(target, new ArrayList<>());
+        }
+
+        private HeldBack(JudgeListener target, List<Call> held) {
+            super(held::add);
+            this.target = target;
+            this.held = held;
+        }
+
+        @Override
+        public void problemStarted(String problemId, String title, int testCount, String solution) {
+            target.problemStarted(problemId, title, testCount, solution);
+        }
+
+        @Override
+        public void testsPlanned(String problemId, List<String> testNames) {
+            target.testsPlanned(problemId, testNames);
+        }
+
+        /** Reports the references' times, when there are some, then the events held back, in order. */
+        void release(String problemId, ReferenceTimes times) {
+            if (times != null) {
+                target.referenceTimes(problemId, times);
+            }
+            held.forEach(call -> call.deliver(target));
+            held.clear();
         }
     }
 

@@ -50,8 +50,18 @@ public record Submission(Path file, String name, String expectedVerdict) {
      * @param problemDirectory the problem's folder, {@code problems/ID}
      */
     public static Optional<Submission> reference(Path problemDirectory) throws IOException {
+        return accepted(problemDirectory).stream().findFirst();
+    }
+
+    /**
+     * The problem's accepted submissions, in the order {@link #find} lists them, the
+     * {@linkplain #reference reference} first: {@code test --vs-reference} times every one of them.
+     *
+     * @param problemDirectory the problem's folder, {@code problems/ID}
+     */
+    public static List<Submission> accepted(Path problemDirectory) throws IOException {
         return find(problemDirectory.resolve(SUBMISSIONS_DIR), new ArrayList<>()).stream()
-                .filter(Submission::isAccepted).findFirst();
+                .filter(Submission::isAccepted).toList();
     }
 
     /**

@@ -6,6 +6,7 @@ import dev.practicejudge.json.Json;
 import dev.practicejudge.judge.JudgeListener;
 import dev.practicejudge.judge.OwnTestResult;
 import dev.practicejudge.judge.ProblemResult;
+import dev.practicejudge.judge.ReferenceTimes;
 import dev.practicejudge.judge.RunSummary;
 import dev.practicejudge.judge.TestResult;
 import dev.practicejudge.judge.Verdict;
@@ -53,6 +54,9 @@ public final class ConsoleReporter implements JudgeListener {
     private boolean ownHeadingShown;
     private int ownFailuresShown;
     private int ownNameWidth = MIN_NAME_WIDTH;
+    /** The references' times for the problem being reported ({@code test --vs-reference}), or null. */
+    private ReferenceTimes referenceTimes;
+    private int referenceTimeWidth;
 
     public ConsoleReporter(PrintWriter out) {
         this(out, Styles.plain());
@@ -69,6 +73,7 @@ public final class ConsoleReporter implements JudgeListener {
         challengeHeadingShown = false;
         ownHeadingShown = false;
         ownFailuresShown = 0;
+        referenceTimes = null;
         out.println();
         out.println(styles.bold(problemId) + (title.equals(problemId) ? "" : " (" + title + ")")
                 + (solution == null ? "" : "  " + styles.faint(solution)));
@@ -82,6 +87,14 @@ public final class ConsoleReporter implements JudgeListener {
         nameWidth = Math.max(MIN_NAME_WIDTH, nameWidth);
     }
 
+    /** Keeps the references' times to set beside each test's, their column as wide as the widest. */
+    @Override
+    public void referenceTimes(String problemId, ReferenceTimes times) {
+        referenceTimes = times;
+        referenceTimeWidth = times.fastest().values().stream()
+                .mapToInt(t -> timeText(t.timing().wallMs()).length()).max().orElse(0);
+    }
+
     @Override
     public void testFinished(String problemId, TestResult result) {
         nameWidth = Math.max(nameWidth, result.name().length());
@@ -89,9 +102,9 @@ public final class ConsoleReporter implements JudgeListener {
             challengeHeadingShown = true;
             out.println("  " + styles.faint("challenge tier: " + ChallengeTier.ABOUT));
         }
-        out.printf(Locale.ROOT, "  %-" + nameWidth + "s  %s  %8s ms%n", result.name(),
+        out.printf(Locale.ROOT, "  %-" + nameWidth + "s  %s  %8s ms%s%n", result.name(),
                 styles.verdict(result.verdict(), 3), result.stopped() ? ">" + result.stoppedOverLimitMs()
-                        : time(result.timing().wallMs()));
+                        : time(result.timing().wallMs()), referenceTime(result.name()));
         if (!result.passed() && failuresShown++ >= DETAILED_FAILURES) {
             if (result.message() != null) {
                 field(" ".repeat(nameWidth + 4), "why", result.message().lines().findFirst().orElse(""));
@@ -204,6 +217,7 @@ public final class ConsoleReporter implements JudgeListener {
                     result.totalTests());
             challengeLine(result);
             ownLine(result);
+            referenceLines();
             out.flush();
             return;
         }
@@ -214,6 +228,7 @@ public final class ConsoleReporter implements JudgeListener {
                     partialCount(result), time(result.totalTimeMs()));
             challengeLine(result);
             ownLine(result);
+            referenceLines();
             out.flush();
             return;
         }
@@ -221,7 +236,65 @@ public final class ConsoleReporter implements JudgeListener {
                 result.verdict().description(), result.passedTests(), result.totalTests(), time(result.totalTimeMs()));
         challengeLine(result);
         ownLine(result);
+        referenceLines();
         out.flush();
+    }
+
+    /**
+     * Beside a test's time, the fastest reference's on the same test and its name, e.g.
+     * {@code "  (ref 0.3 ms, accepted/Bitmask.java)"}; empty without {@code --vs-reference}.
+     */
+    private String referenceTime(String test) {
+        if (referenceTimes == null) {
+            return "";
+        }
+        ReferenceTimes.TestTime fastest = referenceTimes.fastest().get(test);
+        if (fastest == null) {
+            return styles.faint("  (no reference passed it)");
+        }
+        return styles.faint(String.format(Locale.ROOT, "  (ref %" + referenceTimeWidth + "s ms, %s)",
+                time(fastest.timing().wallMs()), fastest.reference()));
+    }
+
+    /**
+     * The solution against the fastest reference, on one line under the verdict, and a note for each
+     * reference that went wrong ({@code --vs-reference}). The rule is {@link ReferenceTimes}'.
+     */
+    private void referenceLines() {
+        if (referenceTimes == null) {
+            return;
+        }
+        String label = "  vs reference  ";
+        ReferenceTimes.Overall overall = referenceTimes.overall();
+        if (overall instanceof ReferenceTimes.Overall.Ratio ratio) {
+            out.println(label + ratio(ratio.ratio()) + " the fastest reference overall in "
+                    + ratio.measure().words() + " (" + ratio.reference() + "; "
+                    + time(ratio.learnerMs()) + " ms against " + time(ratio.referenceMs()) + " ms on the "
+                    + tests(ratio.tests()) + " both passed); " + ratio.slowest()
+                    .map(s -> "slowest against it on " + s.test() + " (" + ratio(s.ratio()) + ")")
+                    .orElse("no test took " + Timing.USEFUL_RESOLUTION_MS + " ms or more on both sides, so none is "
+                            + "named the slowest"));
+        } else if (overall instanceof ReferenceTimes.Overall.UnderResolution under) {
+            out.println(label + "no ratio: under " + Timing.USEFUL_RESOLUTION_MS + " ms of "
+                    + under.measure().words() + " in all on one side (yours "
+                    + time(under.learnerMs()) + " ms, " + under.reference() + " " + time(under.referenceMs())
+                    + " ms on the " + tests(under.tests()) + " both passed), too fast to compare");
+        } else if (overall instanceof ReferenceTimes.Overall.NotCompared not) {
+            out.println(label + "no ratio: " + not.why());
+        }
+        String indent = " ".repeat(label.length());
+        referenceTimes.notes().forEach(note -> out.println(indent + styles.faint("note: " + note)));
+    }
+
+    /** "the 9 tests" reads "the 1 test" for one. */
+    private static String tests(int count) {
+        return count + (count == 1 ? " test" : " tests");
+    }
+
+    /** A ratio as the summary prints it: {@code 12x}, {@code 3.1x}, {@code 0.45x}. */
+    static String ratio(double ratio) {
+        String digits = ratio >= 9.95 ? "%.0f" : ratio >= 0.995 ? "%.1f" : "%.2f";
+        return String.format(Locale.ROOT, digits, ratio) + "x";
     }
 
     /** The learner's own tests' score, under the verdict they do not change. */
@@ -396,8 +469,12 @@ public final class ConsoleReporter implements JudgeListener {
     String time(double ms) {
         if (Timing.belowResolution(ms)) {
             belowResolutionShown = true;
-            return "<" + Timing.USEFUL_RESOLUTION_MS;
         }
-        return String.format(Locale.ROOT, "%.1f", ms);
+        return timeText(ms);
+    }
+
+    /** {@link #time} without noting that a time below the resolution was shown. */
+    private static String timeText(double ms) {
+        return Timing.belowResolution(ms) ? "<" + Timing.USEFUL_RESOLUTION_MS : String.format(Locale.ROOT, "%.1f", ms);
     }
 }

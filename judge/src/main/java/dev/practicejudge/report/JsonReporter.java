@@ -7,13 +7,17 @@ import dev.practicejudge.json.Json;
 import dev.practicejudge.judge.JudgeListener;
 import dev.practicejudge.judge.OwnTestResult;
 import dev.practicejudge.judge.ProblemResult;
+import dev.practicejudge.judge.ReferenceTimes;
 import dev.practicejudge.judge.RunSummary;
 import dev.practicejudge.judge.TestResult;
 import dev.practicejudge.problem.MisplacedSolution;
+import dev.practicejudge.run.Timing;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
 
 /**
  * Writes the machine-readable report ({@code --json FILE}) when the run ends. Its shape is a
@@ -26,13 +30,35 @@ import java.nio.file.Path;
  * {@code ownTests} holds the learner's own tests ({@code solutions/ID/tests/}), each marked
  * {@code "own": true}; they are never in its {@code tests}, {@code passed}, {@code total},
  * {@code verdict} or {@code points}.
+ *
+ * <p>With {@code test --vs-reference}, and only then, each test (in {@code tests} and the challenge
+ * tier's) adds {@code referenceTimeMs}, {@code referenceCpuMs} and {@code reference}: the wall and
+ * CPU time of the accepted reference fastest on it (by wall time, as {@code timeMs} is) and its name,
+ * all null when no reference passed it; and each problem adds {@code versusReference}:
+ * {@code reference}, {@code ratio}, {@code slowestTest}, {@code slowestRatio}, {@code measure}
+ * ({@code "cpu"} or {@code "wall"}: the time the ratios compare), {@code tests}, {@code learnerMs} and
+ * {@code referenceMs} (the sums compared), {@code why} (when there is no ratio) and {@code notes}; it
+ * is null for a problem none of whose tests ran. The rule is {@link ReferenceTimes}'.
  */
 public final class JsonReporter implements JudgeListener {
 
     private final Path file;
+    private final boolean referenceTimes;
+    private final Map<String, ReferenceTimes> timesByProblem = new HashMap<>();
 
     public JsonReporter(Path file) {
+        this(file, false);
+    }
+
+    /** @param referenceTimes whether the run times the references ({@code --vs-reference}), which adds their fields */
+    public JsonReporter(Path file, boolean referenceTimes) {
         this.file = file;
+        this.referenceTimes = referenceTimes;
+    }
+
+    @Override
+    public void referenceTimes(String problemId, ReferenceTimes times) {
+        timesByProblem.put(problemId, times);
     }
 
     @Override
@@ -42,7 +68,8 @@ public final class JsonReporter implements JudgeListener {
             if (parent != null) {
                 Files.createDirectories(parent);
             }
-            Json.MAPPER.writerWithDefaultPrettyPrinter().writeValue(file.toFile(), toJson(summary));
+            Json.MAPPER.writerWithDefaultPrettyPrinter().writeValue(file.toFile(),
+                    referenceTimes ? toJson(summary, timesByProblem) : toJson(summary));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the JSON report to " + file + ": " + e.getMessage(), e);
         }
@@ -50,10 +77,21 @@ public final class JsonReporter implements JudgeListener {
 
     /** The report as a JSON tree. */
     public static ObjectNode toJson(RunSummary summary) {
+        return toJson(summary, null);
+    }
+
+    /**
+     * The report as a JSON tree, with the references' times of {@code test --vs-reference}.
+     *
+     * @param times by problem id, the references' times; null for a run that did not time them (no
+     *     field about them is written then), and a problem without an entry has {@code "versusReference": null}
+     */
+    public static ObjectNode toJson(RunSummary summary, Map<String, ReferenceTimes> times) {
         ObjectNode root = Json.MAPPER.createObjectNode();
         ArrayNode problems = root.putArray("problems");
         for (ProblemResult result : summary.results()) {
             ObjectNode problem = problems.addObject();
+            ReferenceTimes references = times == null ? null : times.get(result.id());
             problem.put("id", result.id());
             problem.put("title", result.title());
             problem.put("solution", result.solution());
@@ -78,7 +116,7 @@ public final class JsonReporter implements JudgeListener {
                 challenge.put("timeMs", round(result.challengeTimeMs()));
                 challenge.put("notRun", result.challengeNotRunReason());
                 ArrayNode challengeTests = challenge.putArray("tests");
-                result.challengeResults().forEach(test -> writeTest(challengeTests.addObject(), test));
+                result.challengeResults().forEach(test -> writeTest(challengeTests.addObject(), test, times, references));
             } else {
                 problem.putNull("challenge");
             }
@@ -91,7 +129,10 @@ public final class JsonReporter implements JudgeListener {
             }
             ArrayNode tests = problem.putArray("tests");
             // Only the tests that decide the verdict: a consumer may derive the verdict from them (GUIDE).
-            result.requiredResults().forEach(test -> writeTest(tests.addObject(), test));
+            result.requiredResults().forEach(test -> writeTest(tests.addObject(), test, times, references));
+            if (times != null) {
+                problem.set("versusReference", references == null ? null : versus(references));
+            }
             // The learner's own tests (solutions/ID/tests/): counted and listed here, never in passed,
             // total, tests, verdict or points. Null when the problem has none, or they did not run.
             if (result.ownTests().isEmpty()) {
@@ -133,6 +174,78 @@ public final class JsonReporter implements JudgeListener {
         node.put("fix", m.fix().orElse(null));
         node.put("alternative", m.alternative().orElse(null));
         return node;
+    }
+
+    /**
+     * The solution against the fastest reference: its name and the overall ratio, the slowest test
+     * against it and that test's ratio, the sums they come from, and why there is no ratio (each null
+     * when there is none), and the notes about references that went wrong.
+     */
+    private static ObjectNode versus(ReferenceTimes times) {
+        ObjectNode node = Json.MAPPER.createObjectNode();
+        ReferenceTimes.Overall overall = times.overall();
+        String reference = null;
+        Double ratio = null;
+        String slowestTest = null;
+        Double slowestRatio = null;
+        String measure = null;
+        Integer tests = null;
+        Double learnerMs = null;
+        Double referenceMs = null;
+        String why = null;
+        if (overall instanceof ReferenceTimes.Overall.Ratio r) {
+            reference = r.reference();
+            ratio = round(r.ratio());
+            slowestTest = r.slowest().map(ReferenceTimes.Slowest::test).orElse(null);
+            slowestRatio = r.slowest().map(s -> round(s.ratio())).orElse(null);
+            measure = measure(r.measure());
+            tests = r.tests();
+            learnerMs = round(r.learnerMs());
+            referenceMs = round(r.referenceMs());
+        } else if (overall instanceof ReferenceTimes.Overall.UnderResolution u) {
+            reference = u.reference();
+            measure = measure(u.measure());
+            tests = u.tests();
+            learnerMs = round(u.learnerMs());
+            referenceMs = round(u.referenceMs());
+            why = "under " + Timing.USEFUL_RESOLUTION_MS + " ms of " + u.measure().words()
+                    + " in all on one side, too fast to compare";
+        } else if (overall instanceof ReferenceTimes.Overall.NotCompared n) {
+            why = n.why();
+        }
+        node.put("reference", reference);
+        node.put("ratio", ratio);
+        node.put("slowestTest", slowestTest);
+        node.put("slowestRatio", slowestRatio);
+        node.put("measure", measure);
+        node.put("tests", tests);
+        node.put("learnerMs", learnerMs);
+        node.put("referenceMs", referenceMs);
+        node.put("why", why);
+        ArrayNode notes = node.putArray("notes");
+        times.notes().forEach(notes::add);
+        return node;
+    }
+
+    /**
+     * One test's result, and with the references' times ({@code times} not null) the fastest
+     * reference's time on it and its name, null when none passed it (or none ran for the problem).
+     */
+    private static void writeTest(ObjectNode t, TestResult test, Map<String, ReferenceTimes> times,
+                                  ReferenceTimes references) {
+        writeTest(t, test);
+        if (times == null) {
+            return;
+        }
+        ReferenceTimes.TestTime fastest = references == null ? null : references.fastest().get(test.name());
+        t.put("referenceTimeMs", fastest == null ? null : round(fastest.timing().wallMs()));
+        t.put("referenceCpuMs", fastest == null || fastest.timing().cpuMs() == null ? null
+                : round(fastest.timing().cpuMs()));
+        t.put("reference", fastest == null ? null : fastest.reference());
+    }
+
+    private static String measure(ReferenceTimes.Measure measure) {
+        return measure == ReferenceTimes.Measure.CPU ? "cpu" : "wall";
     }
 
     /** One test's result: its verdict, times and message, and for a failure the values and output. */
