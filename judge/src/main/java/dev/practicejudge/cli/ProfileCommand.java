@@ -156,8 +156,7 @@ final class ProfileCommand extends JudgeCommand {
 
     private static List<Submission> references(Problem problem) throws UsageError {
         try {
-            return Submission.find(problem.directory().resolve(Submission.SUBMISSIONS_DIR), new ArrayList<>()).stream()
-                    .filter(Submission::isAccepted).toList();
+            return Submission.accepted(problem.directory());
         } catch (IOException e) {
             throw new UsageError("cannot list " + problem.id() + "'s submissions: " + e.getMessage());
         }

@@ -55,7 +55,7 @@ public record Submission(Path file, String name, String expectedVerdict) {
 
     /**
      * The problem's accepted submissions, in the order {@link #find} lists them, the
-     * {@linkplain #reference reference} first: {@code test --vs-reference} times every one of them.
+     * {@linkplain #reference reference} first: {@code test --vs-reference} times every one of them, and {@code profile} measures them.
      *
      * @param problemDirectory the problem's folder, {@code problems/ID}
      */
