@@ -4,6 +4,7 @@ import static dev.practicejudge.problem.InputBinding.describe;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.practicejudge.json.JsonDocument;
 import dev.practicejudge.json.JsonLocator;
 import dev.practicejudge.text.Suggestions;
@@ -37,7 +38,7 @@ public final class ProblemLoader {
     public static final String TESTS_DIR = "tests";
 
     private static final Set<String> SPEC_FIELDS =
-            Set.of("title", "difficulty", "tags", "technique", "step", "source", "method", "design", "codec", "limits", "comparison", "grading", "generator");
+            Set.of("title", "difficulty", "tags", "technique", "step", "source", "method", "design", "codec", "limits", "comparison", "grading", "generator", "profile");
     private static final Set<String> DIFFICULTIES = Set.of("easy", "medium", "hard");
     /** The fields a test file may have; {@code run} uses them to tell a test file from bare arguments. */
     public static final Set<String> TEST_FIELDS = Set.of("input", "expected", "comment", "sample", "generatedBy",
@@ -136,8 +137,63 @@ public final class ProblemLoader {
         ComparisonSpec comparison = readComparison(doc, root, method, file.getParent());
         ProblemSpec.Grading grading = readGrading(doc, root, difficulty);
         Optional<GeneratorSpec> generator = readGenerator(doc, root, method, file.getParent());
+        Optional<ProfileSpec> profile = readProfile(doc, root, method);
         return new ProblemSpec(title, difficulty, tags, technique, step, source, method, limits, comparison, grading,
-                generator);
+                generator, profile);
+    }
+
+    /**
+     * The inputs {@code profile} measures on: {@code {"inputs": [{"n": 4}, {"n": 5}]}}, smallest
+     * first, each bound to the method's parameters as a test's input is. Nothing else is asked of
+     * them: not the generator's ranges nor its {@code invalid()}, since a ladder may go beyond the
+     * tests' sizes to show growth.
+     */
+    private static Optional<ProfileSpec> readProfile(Document doc, JsonNode root, MethodSignature method)
+            throws ProblemFormatException {
+        if (!root.has("profile")) {
+            return Optional.empty();
+        }
+        JsonNode p = root.get("profile");
+        String example = "{\"inputs\": [" + profileExample(method) + ", ...]}";
+        if (!p.isObject()) {
+            throw doc.error("/profile", "the profile is " + example + ": the inputs to measure on, smallest "
+                    + "first, each like a test file's \"input\"; found " + describe(p));
+        }
+        doc.rejectUnknownFields(p, "/profile", Set.of("inputs"));
+        if (!p.has("inputs")) {
+            throw doc.error("/profile", "missing field \"inputs\": the inputs to measure on, smallest first, each "
+                    + "like a test file's \"input\", e.g. " + example);
+        }
+        JsonNode inputs = p.get("inputs");
+        if (!inputs.isArray()) {
+            throw doc.error("/profile/inputs", "\"inputs\" must be a list of inputs, smallest first, each like a test "
+                    + "file's \"input\"; found " + describe(inputs));
+        }
+        if (inputs.size() < ProfileSpec.MIN_INPUTS) {
+            throw doc.error("/profile/inputs", "\"inputs\" " + (inputs.isEmpty() ? "is empty" : "has one input")
+                    + ": a profile shows how time grows, so it needs at least " + ProfileSpec.MIN_INPUTS
+                    + " inputs of growing size, e.g. " + example);
+        }
+        List<ObjectNode> ladder = new ArrayList<>();
+        for (int i = 0; i < inputs.size(); i++) {
+            try {
+                InputBinding.bind(inputs.get(i), method);
+            } catch (InputBinding.Mismatch e) {
+                throw doc.error("/profile/inputs/" + i + e.pointer(), "profile input " + (i + 1) + " of "
+                        + inputs.size() + " does not fit the method: " + e.getMessage());
+            }
+            ladder.add((ObjectNode) inputs.get(i));
+        }
+        return Optional.of(new ProfileSpec(ladder));
+    }
+
+    /** Two inputs of a profile, as advice: {@code {"n": 4}, {"n": 5}} for a method of one int, else a sketch. */
+    private static String profileExample(MethodSignature method) {
+        if (method.parameters().size() == 1 && method.parameters().get(0).type().toString().equals("int")) {
+            String name = method.parameters().get(0).name();
+            return "{\"" + name + "\": 4}, {\"" + name + "\": 5}";
+        }
+        return "{...}, {...}";  // each as a test file's "input"
     }
 
     /**

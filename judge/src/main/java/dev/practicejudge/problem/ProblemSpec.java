@@ -12,10 +12,12 @@ import java.util.OptionalInt;
  * @param generator how {@code stress} and {@code validate} make random inputs; empty when the package has none
  * @param step where the problem stands on the practice path among problems of its difficulty
  *     ({@code list} orders by difficulty, then step, then id); empty when not given
+ * @param profile the inputs {@code profile} measures on, when the package declares them (else it
+ *     uses the generator); empty when not given
  */
 public record ProblemSpec(String title, String difficulty, List<String> tags, Optional<String> technique,
                           OptionalInt step, Optional<Source> source, MethodSignature method, Limits limits, ComparisonSpec comparison,
-                          Grading grading, Optional<GeneratorSpec> generator) {
+                          Grading grading, Optional<GeneratorSpec> generator, Optional<ProfileSpec> profile) {
 
     public ProblemSpec {
         Objects.requireNonNull(title, "title");
@@ -29,12 +31,13 @@ public record ProblemSpec(String title, String difficulty, List<String> tags, Op
         Objects.requireNonNull(comparison, "comparison");
         Objects.requireNonNull(grading, "grading");
         Objects.requireNonNull(generator, "generator");
+        Objects.requireNonNull(profile, "profile");
     }
 
     /** The same spec with other limits (a debugger's, or validate's more generous ones). */
     public ProblemSpec withLimits(Limits other) {
         return new ProblemSpec(title, difficulty, tags, technique, step, source, method, other, comparison, grading,
-                generator);
+                generator, profile);
     }
 
     /**

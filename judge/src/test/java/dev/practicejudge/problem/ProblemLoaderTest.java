@@ -6,10 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -212,6 +215,57 @@ class ProblemLoaderTest {
                 () -> new ProblemLoader(tempRoot).load(dir));
 
         assertEquals(dir.resolve("tests").toAbsolutePath(), error.file());
+    }
+
+    @Test
+    void shippedNQueensPackagesDeclareTheirProfileLadders() throws ProblemFormatException {
+        ProblemLoader loader = new ProblemLoader(ROOT);
+
+        ProfileSpec counts = loader.load(ROOT.resolve("problems/n-queens-ii")).spec().profile().orElseThrow();
+        ProfileSpec boards = loader.load(ROOT.resolve("problems/n-queens")).spec().profile().orElseThrow();
+
+        // Beyond the generator's 1..9 (and LeetCode's constraint): only binding is asked of them.
+        assertEquals(IntStream.rangeClosed(4, 13).boxed().toList(),
+                counts.inputs().stream().map(input -> input.get("n").intValue()).toList());
+        // N-Queens stops at 12: n = 13's 73,712 boards are about 15 MB of JSON, over the 8 MB output limit.
+        assertEquals(IntStream.rangeClosed(4, 12).boxed().toList(),
+                boards.inputs().stream().map(input -> input.get("n").intValue()).toList());
+    }
+
+    @Test
+    void aProfileIsOptionalAndItsInputsAreKeptInOrderAsGiven() throws Exception {
+        Path without = writePackage("two-sum", PLAIN_SPEC,
+                "01.json", "{\"input\": {\"nums\": [2, 7], \"target\": 9}, \"expected\": [0, 1]}");
+        assertEquals(Optional.empty(), new ProblemLoader(tempRoot).load(without).spec().profile());
+
+        String spec = PLAIN_SPEC.replace("\"method\"", "\"profile\": {\"inputs\": [{\"target\": 5, \"nums\": [1, 4]}, "
+                + "{\"nums\": [1, 2, 3, 4], \"target\": 7}]},\n  \"method\"");
+        Path with = writePackage("two-sum-profiled", spec,
+                "01.json", "{\"input\": {\"nums\": [2, 7], \"target\": 9}, \"expected\": [0, 1]}");
+
+        ProblemSpec loaded = new ProblemLoader(tempRoot).load(with).spec();
+
+        ProfileSpec profile = loaded.profile().orElseThrow();
+        assertEquals(2, profile.size());
+        assertEquals(List.of("{\"target\":5,\"nums\":[1,4]}", "{\"nums\":[1,2,3,4],\"target\":7}"),
+                profile.inputs().stream().map(JsonNode::toString).toList(), "as written, smallest first");
+        assertEquals(profile, new ProblemLoader(tempRoot).loadOverview(with).spec().profile().orElseThrow(),
+                "list's overview reads it too");
+        assertEquals(loaded.profile(), loaded.withLimits(Limits.defaults()).profile(), "kept with other limits");
+    }
+
+    @Test
+    void aProfileIsImmutableWhateverACallerDoesToTheInputsItGets() {
+        ObjectNode four = JsonNodeFactory.instance.objectNode().put("n", 4);
+        ObjectNode five = four.deepCopy().put("n", 5);
+        ProfileSpec profile = new ProfileSpec(new ArrayList<>(List.of(four, five)));
+
+        four.put("n", 40);
+        profile.inputs().get(1).put("n", 50);
+
+        assertEquals(List.of(4, 5), profile.inputs().stream().map(input -> input.get("n").intValue()).toList());
+        assertThrows(UnsupportedOperationException.class, () -> profile.inputs().add(four));
+        assertThrows(IllegalArgumentException.class, () -> new ProfileSpec(List.of(four)), "two sizes at least");
     }
 
     private Path writePackage(String id, String spec, String... testFiles) throws IOException {
