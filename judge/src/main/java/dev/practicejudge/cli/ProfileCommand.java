@@ -10,13 +10,22 @@ import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemFormatException;
 import dev.practicejudge.problem.Submission;
 import dev.practicejudge.problem.Workspace;
+import dev.practicejudge.json.Json;
+import dev.practicejudge.profile.Growth;
+import dev.practicejudge.profile.GrowthFit;
 import dev.practicejudge.profile.Ladder;
 import dev.practicejudge.profile.Profile;
+import dev.practicejudge.profile.ProfileHtml;
+import dev.practicejudge.profile.ProfileJson;
+import dev.practicejudge.profile.ProfileReport;
 import dev.practicejudge.profile.Profiler;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -121,22 +130,45 @@ final class ProfileCommand extends JudgeCommand {
         out().flush();
         Profile profile = new Profiler(problem, loaded.comparator(), workerCommand(), new Profiler.Settings(stopAtMs))
                 .profile(ladder, contenders, line -> { });
-        for (var series : profile.series()) {
-            out().println("  " + series.name() + ": " + series.stopped());
-            for (var point : series.points()) {
-                out().println("    " + ladder.sizeName() + " = " + point.size() + "  "
-                        + Profiler.seconds(point.medianCpuMs()) + "  (" + point.cpuMs().size() + " runs after "
-                        + point.warmUps() + " warm-up)");
-            }
-        }
+        Map<String, Growth> growths = new LinkedHashMap<>();
+        profile.series().forEach(series -> growths.put(series.name(), GrowthFit.fit(series.points())));
+        new ProfileReport(out()).print(profile, growths);
+        write(json, "--json", () -> Json.MAPPER.writerWithDefaultPrettyPrinter()
+                .writeValueAsString(ProfileJson.of(profile, growths)) + "\n");
+        write(html, "--html", () -> ProfileHtml.of(profile, growths));
         boolean learnerFailed = profile.series().stream().anyMatch(s -> s.learner()
                 && s.stopped().matches("^(WA|RE|TLE|MLE|OLE|JE) at .*"));
         return learnerFailed ? ExitCodes.NOT_ACCEPTED : ExitCodes.ACCEPTED;
     }
 
+    /** Makes a report's text. */
+    @FunctionalInterface
+    private interface Text {
+        String make() throws IOException;
+    }
+
+    private void write(Path file, String option, Text text) throws UsageError {
+        if (file == null) {
+            return;
+        }
+        try {
+            Files.writeString(file, text.make());
+        } catch (IOException e) {
+            throw new UsageError(option + " " + file + ": cannot write it: " + e.getMessage());
+        }
+    }
+
     private static Ladder ladder(Problem problem, SolutionCompiler compiler, Workspace workspace)
             throws ProblemFormatException, UsageError {
         MethodSignature method = problem.spec().method();
+        if (problem.spec().profile().isPresent()) {
+            try {
+                return Ladder.declared(problem.spec().profile().get().inputs(), method);
+            } catch (IllegalArgumentException e) {
+                // The loader checked every input against the method: this is the judge's own failure.
+                throw new UsageError("judge error: " + e.getMessage());
+            }
+        }
         Optional<Generator> generator = Generators.forProblem(problem, compiler, workspace::display);
         if (generator.isEmpty()) {
             throw new UsageError(problem.id() + " has neither profile inputs nor a generator, so there is no ladder "

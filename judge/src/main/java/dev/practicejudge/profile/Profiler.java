@@ -82,8 +82,11 @@ public final class Profiler {
     /** Fewest and most measured runs per rung: a median of 3 at the slow end, more where runs are cheap. */
     static final int MIN_RUNS = 3;
     static final int MAX_RUNS = 15;
-    /** Most warm-up runs per rung: enough for the JIT to compile a small method's hot loop. */
+    /** Fewest and most warm-up runs per rung, unless one run alone outlasts the warm-up time. */
+    static final int MIN_WARM_UPS = 5;
     static final int MAX_WARM_UPS = 100;
+    /** Measured runs whose first half's median is this much above the second half's were still warming up. */
+    static final double STILL_WARMING = 1.25;
     /** A rung predicted to take more than this many times the stopping time is not started. */
     static final double TOO_FAR = 5;
     /** Outputs larger than the problem's own limit are fine here: profile inputs may exceed the tests'. */
@@ -203,7 +206,9 @@ public final class Profiler {
                 return null;
             }
             double once = Math.max(millis(probe.outcome().timing()), 0.001);
-            int warmUps = (int) Math.max(1, Math.min(MAX_WARM_UPS, Math.ceil(settings.warmUpMs() / once)));
+            // The probe ran cold, so this many runs take less than the warm-up time once compiled.
+            int warmUps = (int) Math.max(once >= settings.warmUpMs() ? 1 : MIN_WARM_UPS,
+                    Math.min(MAX_WARM_UPS, Math.ceil(settings.warmUpMs() / once)));
             int measured = (int) Math.max(MIN_RUNS, Math.min(MAX_RUNS, Math.ceil(settings.measureMs() / once)));
             Measured runs = session.measure(test, warmUps + measured,
                     deadline(warmUps + measured, Math.min(settings.runLimitMs(), 10 * once + 100)));
@@ -215,10 +220,18 @@ public final class Profiler {
                 stopped = "the worker sent " + samples.size() + " of " + (warmUps + measured) + " runs at " + at;
                 return null;
             }
+            List<Frame.Result.Sample> kept = samples.subList(warmUps, samples.size());
+            // Times still falling (the JIT finished compiling during the measured runs): the first
+            // half was warm-up too. A median of runs with and without compiled code is neither.
+            while (kept.size() >= 2 * MIN_RUNS && median(kept.subList(0, kept.size() / 2))
+                    > STILL_WARMING * median(kept.subList(kept.size() / 2, kept.size()))) {
+                warmUps += kept.size() / 2;
+                kept = kept.subList(kept.size() / 2, kept.size());
+            }
             List<Double> cpu = new ArrayList<>();
             List<Double> wall = new ArrayList<>();
             List<Double> allocated = new ArrayList<>();
-            for (Frame.Result.Sample sample : samples.subList(warmUps, samples.size())) {
+            for (Frame.Result.Sample sample : kept) {
                 wall.add(sample.wallNanos() / 1e6);
                 cpu.add(sample.cpuNanos() < 0 ? sample.wallNanos() / 1e6 : sample.cpuNanos() / 1e6);
                 if (sample.allocatedBytes() >= 0) {
@@ -253,6 +266,14 @@ public final class Profiler {
             }
             return false;
         }
+    }
+
+    private static double median(List<Frame.Result.Sample> samples) {
+        List<Double> cpu = new ArrayList<>();
+        for (Frame.Result.Sample sample : samples) {
+            cpu.add(sample.cpuNanos() < 0 ? sample.wallNanos() : (double) sample.cpuNanos());
+        }
+        return Measurement.median(cpu);
     }
 
     /** Time for {@code runs} runs of at most {@code perRunMs} each, plus what loading and converting take. */
