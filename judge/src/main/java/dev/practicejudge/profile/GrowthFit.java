@@ -52,8 +52,8 @@ public final class GrowthFit {
      * caches (a hash map's cost per element grows several times once it outgrows them, which over
      * a wide enough range reads as n log n). On a doubling ladder that is the top 8 rungs.
      */
-    static final double CLASS_RANGE = Double.parseDouble(System.getProperty("cr", "128"));
-    static final int CLASS_POINTS = Integer.getInteger("cp", 8);
+    static final double CLASS_RANGE = 128;
+    static final int CLASS_POINTS = 8;
     /**
      * A candidate fits alike when its residual variance is within this factor of the best one's:
      * with a handful of points, a ratio of two arises from noise alone often enough.
@@ -65,13 +65,13 @@ public final class GrowthFit {
      * noise far below the machine's drift), a ratio alone would separate classes on differences no
      * real timing can vouch for: caches and the JIT shift per-element cost by 10-20% across a ladder.
      */
-    static final double ALIKE_MARGIN = Double.parseDouble(System.getProperty("am", "0.12"));
+    static final double ALIKE_MARGIN = 0.12;
     /**
      * Even a class that fits alone is not named when its typical deviation exceeds this (about
      * 35%): the times then follow none of the usual classes (a jump between sizes, a class between
      * two of them such as n^1.5).
      */
-    static final double LOOSE_FIT = Double.parseDouble(System.getProperty("lf", "0.3"));
+    static final double LOOSE_FIT = 0.3;
     /**
      * The exponential takes part only with a fitted base of at least this. A base near 1 is a
      * polynomial, or a constant, in disguise (n^3 grows x1.3 per n around n = 10), and no practice

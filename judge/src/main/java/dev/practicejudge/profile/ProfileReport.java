@@ -16,8 +16,8 @@ import java.util.TreeSet;
  */
 public final class ProfileReport {
 
-    /** The chart's height in rows: about two rows per decade over the usual five or six. */
-    static final int CHART_ROWS = 12;
+    /** The chart's height in rows: two to three rows per decade over the usual six or seven. */
+    static final int CHART_ROWS = 16;
     /** The widest line the report prints, as the console's other reports. */
     static final int WIDTH = 100;
     /** Columns per size on the chart's x axis. */
@@ -49,7 +49,7 @@ public final class ProfileReport {
             Growth growth = growths.get(s.name());
             out.println("  " + letter(i) + " " + s.name() + ": " + growthText(growth, profile.sizeName()));
             wrap("    " + classText(growth) + ".");
-            wrap("    Its ladder ended: " + s.stopped() + ".");
+            wrap("    Its ladder ended: " + s.stopped() + "." + largest(s, profile.sizeName()));
         }
         projection(profile, growths).ifPresent(line -> {
             out.println();
@@ -132,7 +132,7 @@ public final class ProfileReport {
         }
         out.println();
         out.println("  median CPU time per run (log scale) against " + profile.sizeName()
-                + (consecutive(sizes) ? "" : " (sizes evenly spaced)"));
+                + (consecutive(sizes) ? "" : " (sizes evenly spaced)") + "; * where two meet");
         String[] labels = new String[CHART_ROWS];
         for (double decade = bottom; decade <= top; decade++) {
             int row = CHART_ROWS - 1 - (int) Math.round((decade - bottom) / (top - bottom) * (CHART_ROWS - 1));
@@ -204,6 +204,30 @@ public final class ProfileReport {
             return OptionalDouble.of(measured.medianCpuMs());
         }
         return growth == null ? OptionalDouble.empty() : growth.projectMs(size);
+    }
+
+    /** " Allocated per run at n = 13: 449 MB.": what the largest size measured allocates, when the JVM can tell. */
+    static String largest(Series series, String sizeName) {
+        if (series.points().isEmpty()) {
+            return "";
+        }
+        Measurement top = series.points().get(series.points().size() - 1);
+        return top.allocatedBytes() < 0 ? ""
+                : " Allocated per run at " + sizeName + " = " + top.size() + ": " + bytes(top.allocatedBytes()) + ".";
+    }
+
+    /** "449 MB", "12 KB", "96 bytes". */
+    static String bytes(double bytes) {
+        if (bytes >= 1e9) {
+            return String.format(Locale.ROOT, "%.1f GB", bytes / 1e9);
+        }
+        if (bytes >= 1e6) {
+            return String.format(Locale.ROOT, "%.0f MB", bytes / 1e6);
+        }
+        if (bytes >= 1e3) {
+            return String.format(Locale.ROOT, "%.0f KB", bytes / 1e3);
+        }
+        return String.format(Locale.ROOT, "%.0f bytes", bytes);
     }
 
     /** "x4.6 per n" or "x4.1 when nodes double", or why there is no figure. */
