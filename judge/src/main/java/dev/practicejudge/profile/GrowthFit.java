@@ -41,7 +41,9 @@ public final class GrowthFit {
     /**
      * The growth factors use the largest usable sizes only: the small ones still carry call
      * overhead, and a growth that is still rising (N-Queens' pruned search, x4 per n at n = 8, x6 at
-     * 13) is best described, and projected, by where it has got to.
+     * 13) is best described, and projected, by where it has got to. Three, not more: on real
+     * N-Queens timings a step in the machine's cost per node (Bitmask's is three times higher from
+     * n = 11 than at n = 10) pulled a four-size line far from the growth of the search itself.
      */
     static final int GROWTH_POINTS = 3;
     /**
@@ -55,17 +57,20 @@ public final class GrowthFit {
     static final double CLASS_RANGE = 128;
     static final int CLASS_POINTS = 8;
     /**
-     * A candidate fits alike when its residual variance is within this factor of the best one's:
-     * with a handful of points, a ratio of two arises from noise alone often enough.
+     * A candidate fits alike when its residual variance is within this factor of the best one's
+     * (about 1.4x on the typical deviation): with five or eight sizes, noise alone makes one of two
+     * shapes that both describe the times fit that much better than the other often enough.
      */
     static final double ALIKE_RATIO = 2.0;
     /**
      * ... or when its typical deviation (root mean square residual, in ln units) is within this of
-     * the best one's: 0.12 is about 13%. When the best fit is nearly exact (synthetic data, or
-     * noise far below the machine's drift), a ratio alone would separate classes on differences no
-     * real timing can vouch for: caches and the JIT shift per-element cost by 10-20% across a ladder.
+     * the best one's: 0.15 is about 16%. When the best fit is close (low noise), a ratio alone would
+     * separate classes on differences no real timing can vouch for: caches and the JIT shift the
+     * cost per element by tens of percent across a ladder, and n log n is n with a cost per element
+     * that grows 1.5x over the 128x of sizes fitted. With 0.12, synthetic linear times whose cost
+     * per element drifted 1.6x came out O(n log n) in 2% of seeds; with 0.15, in none.
      */
-    static final double ALIKE_MARGIN = 0.12;
+    static final double ALIKE_MARGIN = 0.15;
     /**
      * Even a class that fits alone is not named when its typical deviation exceeds this (about
      * 35%): the times then follow none of the usual classes (a jump between sizes, a class between
@@ -159,7 +164,7 @@ public final class GrowthFit {
         Growth.Curve line = consecutive || superPolynomial ? stepLine.curve(true) : doublingLine.curve(false);
         String sizes = fitted.size() == usable.size() ? "the " + fitted.size() + " usable sizes"
                 : "the " + fitted.size() + " largest usable sizes";
-        String names = String.join(" and ", classes.stream().map(c -> c.label(b)).toList());
+        String names = joined(classes.stream().map(c -> c.label(b)).toList());
         if (closest > LOOSE_FIT) {
             return new Growth(perStep, perDoubling, null, classes, base, "none of the usual classes follows " + sizes
                     + " closely: the nearest, " + best.growthClass.label(b) + ", is off by " + percent(best.rms)
@@ -183,6 +188,12 @@ public final class GrowthFit {
                 + ", off by " + percent(best.rms) + " on average" + (next == null ? ""
                         : "; the next best, " + next.growthClass.label(b) + ", by " + percent(next.rms)),
                 consecutive, curve);
+    }
+
+    /** "O(1)", "O(1) and O(log n)", "O(1), O(log n) and O(n)". */
+    private static String joined(List<String> names) {
+        int last = names.size() - 1;
+        return last <= 0 ? String.join("", names) : String.join(", ", names.subList(0, last)) + " and " + names.get(last);
     }
 
     /** The classes whose fit is not clearly worse than the best one's. */
