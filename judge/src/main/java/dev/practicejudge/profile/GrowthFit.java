@@ -41,11 +41,9 @@ public final class GrowthFit {
     /**
      * The growth factors use the largest usable sizes only: the small ones still carry call
      * overhead, and a growth that is still rising (N-Queens' pruned search, x4 per n at n = 8, x6 at
-     * 13) is best described, and projected, by where it has got to. Three, not more: on real
-     * N-Queens timings a step in the machine's cost per node (Bitmask's is three times higher from
-     * n = 11 than at n = 10) pulled a four-size line far from the growth of the search itself.
+     * 13) is best described, and projected, by where it has got to.
      */
-    static final int GROWTH_POINTS = 3;
+    static final int GROWTH_POINTS = 4;
     /**
      * The class fit uses the largest usable sizes within this factor of the largest one, but at
      * least {@link #CLASS_POINTS} of them: more than the growth factors, because telling n from
