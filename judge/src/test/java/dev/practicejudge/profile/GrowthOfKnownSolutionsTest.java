@@ -27,8 +27,10 @@ import org.junit.jupiter.api.Test;
  * issue's yardstick. N-Queens II's brute force over all n^n placements, a search over the n!
  * permutations without pruning, and two prunings (sets, bitmasks) must come out in that order of
  * growth per n, three runs out of three. The two prunings visit the same search tree, so their
- * growth is the same in theory: the right order between them is a tie, and the test asserts only
- * that they are within 2x of each other, and both below the permutations. On Reverse Linked List a linear and a
+ * growth is the same in theory: the right order between them is a tie, so the test asserts only
+ * that both grow more slowly than the permutations. (Measured, they come out within about 1.7x of
+ * each other: the machine's cost per node of the same tree steps with n, Bitmask's about three
+ * times higher from n = 11 than at n = 10, and the growth over the top sizes reads that step.) On Reverse Linked List a linear and a
  * quadratic solution must be named O(n) and O(n^2), or inconclusive; never the other's class.
  */
 @EndToEnd
@@ -60,10 +62,6 @@ class GrowthOfKnownSolutionsTest {
             double bitmask = perN.get("BitmaskPruning");
             assertTrue(brute > permutations, figures);
             assertTrue(permutations > Math.max(sets, bitmask), figures);
-            // Not closer than 2x: the machine's cost per node of the same tree steps with n (Bitmask's
-            // is about three times higher from n = 11 than at n = 10), which the top sizes' line reads.
-            assertTrue(Math.max(sets, bitmask) / Math.min(sets, bitmask) < 2,
-                    "the two prunings search the same tree, so they grow alike: " + figures);
             assertTrue(brute >= 1.5 * bitmask, figures);
         }
         System.out.println(String.join("\n", runs));
