@@ -127,18 +127,27 @@ final class ProfileCommand extends JudgeCommand {
                 + ladder.rungs().get(0).size() + " to " + ladder.rungs().get(ladder.rungs().size() - 1).size()
                 + ", until a run takes " + Profiler.seconds(stopAtMs) + "; " + contenders.size()
                 + (contenders.size() == 1 ? " solution" : " solutions, one at a time"));
+        // The sizes as they are done: a profile takes tens of seconds, and should be seen to work.
+        out().print("  measured " + ladder.sizeName() + " =");
         out().flush();
         Profile profile = new Profiler(problem, loaded.comparator(), workerCommand(), new Profiler.Settings(stopAtMs))
-                .profile(ladder, contenders, line -> { });
+                .profile(ladder, contenders, size -> {
+                    out().print(" " + size);
+                    out().flush();
+                });
+        out().println();
         Map<String, Growth> growths = new LinkedHashMap<>();
         profile.series().forEach(series -> growths.put(series.name(), GrowthFit.fit(series.points())));
         new ProfileReport(out()).print(profile, growths);
         write(json, "--json", () -> Json.MAPPER.writerWithDefaultPrettyPrinter()
                 .writeValueAsString(ProfileJson.of(profile, growths)) + "\n");
         write(html, "--html", () -> ProfileHtml.of(profile, growths));
-        boolean learnerFailed = profile.series().stream().anyMatch(s -> s.learner()
-                && s.stopped().matches("^(WA|RE|TLE|MLE|OLE|JE) at .*"));
-        return learnerFailed ? ExitCodes.NOT_ACCEPTED : ExitCodes.ACCEPTED;
+        // The learner's ladder ended on a failure: the solution's (exit 1), or the judge's own (2).
+        String learnerStopped = profile.series().get(0).stopped();
+        if (learnerStopped.startsWith("JE at ")) {
+            return ExitCodes.ERROR;
+        }
+        return learnerStopped.matches("^(WA|RE|TLE|MLE|OLE) at .*") ? ExitCodes.NOT_ACCEPTED : ExitCodes.ACCEPTED;
     }
 
     /** Makes a report's text. */

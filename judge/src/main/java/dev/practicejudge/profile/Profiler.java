@@ -115,7 +115,8 @@ public final class Profiler {
      * Measures every contender on the ladder. The learner's answers (if a learner is among them)
      * are checked against the first non-learner contender's.
      *
-     * @param progress receives a line per rung measured, for a console that shows it is working
+     * @param progress receives each rung's size once every solution still climbing has measured it,
+     *     for a console that shows it is working
      */
     public Profile profile(Ladder ladder, List<Contender> contenders, Consumer<String> progress) {
         List<Climber> climbers = new ArrayList<>();
@@ -148,7 +149,7 @@ public final class Profiler {
                         climber.stopped = "the ladder ends at " + ladder.sizeName() + " = " + rung.size();
                     }
                 }
-                progress.accept(ladder.sizeName() + " = " + rung.size() + " measured");
+                progress.accept(String.valueOf(rung.size()));
                 if (climbers.stream().allMatch(c -> c.stopped != null)) {
                     break;
                 }
