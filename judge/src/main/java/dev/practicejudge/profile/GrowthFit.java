@@ -81,8 +81,29 @@ public final class GrowthFit {
      * algorithm is exponential with a smaller base than this (naive Fibonacci's is 1.618).
      */
     static final double MIN_BASE = 1.5;
+    /** How much slower than a larger size a size may be before it is left out ({@link #slowerThanLarger}). */
+    static final double SLOWER_THAN_LARGER = 1.3;
 
     private GrowthFit() {
+    }
+
+    /**
+     * A size is left out when it took clearly longer than a larger one ({@link #SLOWER_THAN_LARGER}
+     * times the fastest of the larger sizes): no work grows by shrinking, so such a time measured
+     * something else, most often code the JIT had not compiled yet (a brute force's n = 5 measured
+     * at 0.55 ms beside 0.34 ms for n = 6), which would pull the growth at the top of the ladder.
+     */
+    private static List<Measurement> slowerThanLarger(List<Measurement> ascending) {
+        List<Measurement> kept = new ArrayList<>();
+        double fastestLarger = Double.MAX_VALUE;
+        for (int i = ascending.size() - 1; i >= 0; i--) {
+            Measurement m = ascending.get(i);
+            if (m.medianCpuMs() <= SLOWER_THAN_LARGER * fastestLarger) {
+                kept.add(0, m);
+            }
+            fastestLarger = Math.min(fastestLarger, m.medianCpuMs());
+        }
+        return kept;
     }
 
     /** Fits the measurements of one solution, in any order of size. */
@@ -92,7 +113,8 @@ public final class GrowthFit {
         for (int i = 1; i < sorted.size(); i++) {
             consecutive &= sorted.get(i).size() == sorted.get(i - 1).size() + 1;
         }
-        List<Measurement> usable = sorted.stream().filter(m -> m.size() >= 1 && m.medianCpuMs() >= FLOOR_MS).toList();
+        List<Measurement> usable = slowerThanLarger(sorted.stream()
+                .filter(m -> m.size() >= 1 && m.medianCpuMs() >= FLOOR_MS).toList());
 
         OptionalDouble perStep = OptionalDouble.empty();
         OptionalDouble perDoubling = OptionalDouble.empty();

@@ -35,6 +35,15 @@ class GrowthFitTest {
             27358553};
 
     @Test
+    void aSizeSlowerThanALargerOneIsLeftOutOfTheGrowth() {
+        // Measured: a brute force over n^n placements whose n = 5 ran before the JIT had compiled it.
+        List<Measurement> measured = List.of(point(4, 0.009), point(5, 0.553), point(6, 0.335), point(7, 6.331),
+                point(8, 131.356));
+        double perN = GrowthFit.fit(measured).perStep().orElseThrow();
+        assertTrue(perN > 15, "x" + perN + " per n: the top three sizes grow about x20 per n");
+    }
+
+    @Test
     void linearTimesComeOutLinearOrInconclusiveAndNeverAnotherClass() {
         int named = 0;
         for (long[] ladder : List.of(DOUBLING, new long[] {10, 100, 1_000, 10_000, 100_000, 1_000_000},
