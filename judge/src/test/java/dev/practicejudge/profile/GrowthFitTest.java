@@ -41,6 +41,11 @@ class GrowthFitTest {
                 point(8, 131.356));
         double perN = GrowthFit.fit(measured).perStep().orElseThrow();
         assertTrue(perN > 15, "x" + perN + " per n: the top three sizes grow about x20 per n");
+        // And one slower than a larger size that is itself too fast to take part.
+        List<Measurement> coldFour = List.of(point(4, 0.100), point(5, 0.021), point(6, 0.387), point(7, 6.774),
+                point(8, 214.060));
+        double coldPerN = GrowthFit.fit(coldFour).perStep().orElseThrow();
+        assertTrue(coldPerN > 15, "x" + coldPerN + " per n: n = 4 took longer than n = 5, so it is left out");
     }
 
     @Test
