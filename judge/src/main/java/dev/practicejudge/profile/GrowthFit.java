@@ -41,9 +41,13 @@ public final class GrowthFit {
     /**
      * The growth factors use the largest usable sizes only: the small ones still carry call
      * overhead, and a growth that is still rising (N-Queens' pruned search, x4 per n at n = 8, x6 at
-     * 13) is best described, and projected, by where it has got to.
+     * 13) is best described, and projected, by where it has got to. Three, not four: on real
+     * timings the fourth size from the top was now and then measured before the JIT had compiled
+     * the code (a permutation search's n = 7 at 0.88 ms beside 1.8 ms for n = 8), which pulled the
+     * line under a pruned search's in 1 of 60 profiles; the largest sizes run longest and are the
+     * best warmed.
      */
-    static final int GROWTH_POINTS = 4;
+    static final int GROWTH_POINTS = 3;
     /**
      * The class fit uses the largest usable sizes within this factor of the largest one, but at
      * least {@link #CLASS_POINTS} of them: more than the growth factors, because telling n from
