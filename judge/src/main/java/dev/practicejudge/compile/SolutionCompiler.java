@@ -84,6 +84,11 @@ public final class SolutionCompiler {
         return new SolutionCompiler(cache);
     }
 
+    /** Whether compiled classes are kept in a cache, where a compilation done ahead is found again. */
+    public boolean keepsClasses() {
+        return cache.isPresent();
+    }
+
     /** @throws IllegalStateException when this Java has no compiler (a JRE rather than a JDK) */
     private void loadJavac() {
         if (compiler != null) {

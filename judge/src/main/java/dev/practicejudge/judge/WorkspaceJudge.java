@@ -91,7 +91,8 @@ public final class WorkspaceJudge {
     }
 
     /**
-     * Judges the selected problems, up to {@code jobs} at once, and reports them to the listener,
+     * Judges the selected problems, up to {@code jobs} at once (with one job, each got ready while
+     * the one before it is judged: see {@link Lookahead}), and reports them to the listener,
      * ending with runFinished. The listener receives exactly the events of a sequential run, in
      * the same order and on the calling thread (see {@link ParallelJudging}); each further job
      * thread has a compiler of its own, sharing the first one's class cache.
@@ -105,6 +106,9 @@ public final class WorkspaceJudge {
     public List<ProblemResult> judge(List<String> ids, List<String> notAttempted, List<MisplacedSolution> misplaced,
                                      int jobs, SolutionCompiler compiler, WorkerCommand worker, JudgeListener listener)
             throws TestSelection.Invalid {
+        if (jobs == 1 && ids.size() > 1 && !worker.debugged()) {
+            return judgeInTurn(ids, notAttempted, misplaced, compiler, worker, listener);
+        }
         List<ParallelJudging.Job<TestSelection.Invalid>> problems = new ArrayList<>();
         for (String id : ids) {
             // A runner per problem: a runner holds the worker it starts ahead of need, so jobs cannot share one.
@@ -117,6 +121,48 @@ public final class WorkspaceJudge {
     }
 
     /**
+     * One problem after another, each got ready while the one before it is judged ({@link Lookahead}):
+     * the same events as a plain loop, with a worker start and a package load off the critical path.
+     */
+    private List<ProblemResult> judgeInTurn(List<String> ids, List<String> notAttempted,
+                                            List<MisplacedSolution> misplaced, SolutionCompiler compiler,
+                                            WorkerCommand worker, JudgeListener listener) throws TestSelection.Invalid {
+        List<ProblemResult> results = new ArrayList<>();
+        try (Lookahead lookahead = new Lookahead(workspace, ids, solution, compiler.sibling(), worker)) {
+            for (int i = 0; i < ids.size(); i++) {
+                int index = i;
+                ProblemSource source = new ProblemSource() {
+                    @Override
+                    public LoadedProblem load(String id, SolutionCompiler judging) throws ProblemFormatException {
+                        try {
+                            return lookahead.load(index, judging);
+                        } finally {
+                            // Loaded (or found broken): the next one gets ready while this one is judged.
+                            lookahead.prepare(index + 1);
+                        }
+                    }
+                };
+                ProblemResult result = judgeOne(ids.get(i), compiler, lookahead.runner(i), listener, source);
+                results.add(result);
+                if (failFast && !result.accepted()) {
+                    break;
+                }
+            }
+        }
+        listener.runFinished(new RunSummary(results, notAttempted(workspace.loader(), notAttempted, misplaced), misplaced));
+        return results;
+    }
+
+    /** Where a problem's package comes from: read now, or got ready ahead by a {@link Lookahead}. */
+    private interface ProblemSource {
+        /**
+         * @param compiler the judging thread's compiler, for a package read now
+         * @throws ProblemFormatException when the package is broken
+         */
+        LoadedProblem load(String id, SolutionCompiler compiler) throws ProblemFormatException;
+    }
+
+    /**
      * Loads one problem and judges its solution, reporting to {@code listener} (but not
      * runFinished). A broken package is reported as the problem's judge error, not thrown.
      *
@@ -124,13 +170,18 @@ public final class WorkspaceJudge {
      */
     public ProblemResult judgeOne(String id, SolutionCompiler compiler, SubmissionRunner runner,
                                   JudgeListener listener) throws TestSelection.Invalid {
+        return judgeOne(id, compiler, runner, listener, (problemId, judging) -> LoadedProblem.load(workspace, problemId, judging));
+    }
+
+    private ProblemResult judgeOne(String id, SolutionCompiler compiler, SubmissionRunner runner,
+                                   JudgeListener listener, ProblemSource source) throws TestSelection.Invalid {
         if (referenceWorker == null) {
-            return judgeOne(id, compiler, runner, listener, null);
+            return judgeOne(id, compiler, runner, listener, source, null);
         }
         HeldBack held = new HeldBack(listener);
         ReferenceTimes[] times = {null};
         try {
-            return judgeOne(id, compiler, runner, held, (problem, comparator, result) -> {
+            return judgeOne(id, compiler, runner, held, source, (problem, comparator, result) -> {
                 if (!result.tests().isEmpty()) {
                     times[0] = ReferenceTiming.time(problem, comparator, compiler,
                             () -> new SubmissionRunner(referenceWorker), result.tests());
@@ -149,14 +200,16 @@ public final class WorkspaceJudge {
     }
 
     private ProblemResult judgeOne(String id, SolutionCompiler compiler, SubmissionRunner runner,
-                                   JudgeListener listener, AfterJudging after) throws TestSelection.Invalid {
+                                   JudgeListener listener, ProblemSource source, AfterJudging after)
+            throws TestSelection.Invalid {
         try {
             LoadedProblem loaded;
             try {
                 // The worker JVM starts first, from the spec alone: it then starts while the tests are
                 // read and the checker and the solution compile, which is most of what a run waits for.
+                // (A runner a Lookahead got ready has it starting already, for the same limits.)
                 runner.prepare(workspace.loader().loadOverview(workspace.problemDirectory(id)).spec().limits());
-                loaded = LoadedProblem.load(workspace, id, compiler);
+                loaded = source.load(id, compiler);
             } catch (ProblemFormatException e) {
                 return Judge.brokenPackage(id, "the problem package is broken: " + e.getMessage(), listener);
             }
