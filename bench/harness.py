@@ -52,13 +52,18 @@ STRESS_FIXTURES = [("subsets", ROOT / "judge/src/test/resources/fixtures/stress/
                    ("lru-cache", ROOT / "judge/src/test/resources/fixtures/stress/lru-cache/SameValueNoRefresh.java")]
 STRESS_SECONDS = 5
 LOOP_CASES = 20
-GROUPS = ["compile", "watch", "overhead", "scale", "batch", "timing", "stress"]
+# many: the backtracking family, the fifteen problems shipped first, each solved by its first accepted reference.
+BACKTRACKING = ["subsets", "combinations", "permutations", "combination-sum", "letter-combinations-of-a-phone-number",
+                "generate-parentheses", "palindrome-partitioning", "restore-ip-addresses", "word-search",
+                "graph-coloring", "knights-tour", "latin-square", "n-queens", "n-queens-ii", "sudoku-solver"]
+GROUPS = ["compile", "watch", "overhead", "scale", "batch", "many", "timing", "stress"]
 GROUP_HELP = {
     "compile": "JVM floor, javac+java floor, Maven route, ./judgew test on edited and on unchanged source",
     "watch": "./judgew watch: from a save to the verdict line",
     "overhead": "JMH: the judge's work per test from the returned value to the verdict (n-queens n=8, sudoku)",
     "scale": "JMH: N-Queens checker and unordered comparison on n = 11, 12, 13, time and allocated bytes",
     "batch": "./judgew test --jobs 1 vs --jobs 2 on 20 submissions (skipped while --jobs does not exist)",
+    "many": "./judgew test of a repository with every shipped problem solved vs ./judgew test n-queens in it",
     "timing": "a calibrated ~200 ms busy loop: the judge's timeMs vs the same loop timed in a fresh JVM",
     "stress": "./judgew stress subsets: cases per second vs a learner's shell loop (gen, java, java, diff per case)",
 }
@@ -741,6 +746,75 @@ class Bench:
                      "starting a worker JVM per problem, loading a fresh class per test, the socket, comparison "
                      "and reporting, cold (no JIT warm-up). Informative; the <= 1 ms target is about the JMH "
                      "figure.")
+
+    # -- many ----------------------------------------------------------------------------------
+
+    def case_many(self):
+        """A learner's repository with many problems solved, judged whole, against one problem in it."""
+        def repository(name, ids):
+            repo = self.work / name
+            shutil.copytree(ROOT / "problems", repo / "problems")
+            for pid in ids:
+                reference = sorted((ROOT / "problems" / pid / "submissions" / "accepted").glob("*.java"))[0]
+                solution = repo / "solutions" / pid / "Solution.java"
+                solution.parent.mkdir(parents=True)
+                solution.write_text(reference.read_text())
+            return repo
+
+        every = sorted(p.name for p in (ROOT / "problems").iterdir() if (p / "problem.json").is_file())
+        repos = {"fifteen": (repository("many-15", BACKTRACKING), len(BACKTRACKING)),
+                 "every": (repository("many-all", every), len(every))}
+
+        def judged(key, extra):
+            repo, count = repos[key]
+            report = self.work / f"many-{key}.json"
+            wall, cpu, proc = run([JUDGEW, "test", "--root", repo, "--no-color", "--json", report] + extra,
+                                  timeout=1800)
+            data = json.loads(report.read_text()) if report.exists() else None
+            want = 1 if extra else count
+            if proc.returncode != 0 or data is None or len(data["problems"]) != want \
+                    or any(p["verdict"] != "AC" for p in data["problems"]):
+                raise failure(f"./judgew test {' '.join(extra)} ({key})", proc)
+            return wall, cpu
+
+        for key in repos:
+            log(f"many: untimed first run ({key}): builds the class cache, as a learner's earlier runs did")
+            judged(key, [])
+            judged(key, ["n-queens"])
+        samples = {"fifteen": [], "every": [], "single": []}
+        plan = [("fifteen", []), ("every", []), ("single", ["n-queens"])]
+        for r in range(self.args.reps):
+            random.shuffle(plan)
+            for name, extra in plan:
+                log(f"many: round {r + 1}/{self.args.reps}: {name}")
+                samples[name].append(judged("fifteen" if name == "single" else name, extra))
+        single = median([s[0] for s in samples["single"]])
+        s1 = self.figure("many-single", "`./judgew test n-queens` in a repository of solved problems, unchanged "
+                                        "sources", "many")
+        s1.value = single
+        s1.detail = timed_series(samples["single"])
+        s1.meaning = ("One problem of the repository below, judged alone: the judge's JVM start, the class cache's "
+                      "hit for the solution and the checker, one worker JVM, 9 tests. Baseline of the two figures "
+                      "after it.")
+        for key, title, target in (("fifteen", "`./judgew test`, the 15 backtracking problems solved", 4.0),
+                                   ("every", f"`./judgew test`, all {len(every)} shipped problems solved", None)):
+            f = self.figure(f"many-{key}", title, "many")
+            f.unit = "ratio"
+            wall = median([s[0] for s in samples[key]])
+            f.value = f.ratio = wall / single
+            f.baseline_title, f.baseline = "`test n-queens`", single
+            if target is not None:
+                f.target = f"<= {target:.2f}x `test n-queens`"
+                f.status = "PASS" if f.value <= target else "MISS"
+            f.detail = f"{timed_series(samples[key])}; {fmt_time(wall / repos[key][1])} per problem"
+            f.meaning = ("A temporary repository with every shipped problem package and, for "
+                         + ("the backtracking family (the fifteen problems shipped first)" if key == "fifteen"
+                            else "every problem")
+                         + ", solutions/<id>/Solution.java copied from its first accepted reference by name; "
+                           "`./judgew test --root DIR --json FILE` judges them all (every one AC, checked), with "
+                           "the sources unchanged since an untimed first run, so compiling is a cache hit. Each "
+                           "problem gets a worker JVM of its own; the next one's starts while the current one's "
+                           "tests run. Runs interleaved with `test n-queens` in a shuffled order.")
 
     # -- timing --------------------------------------------------------------------------------
 
