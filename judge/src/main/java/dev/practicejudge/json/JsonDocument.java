@@ -44,6 +44,11 @@ public final class JsonDocument {
     public static JsonDocument parse(String text, Position start) throws Malformed {
         Objects.requireNonNull(text, "text");
         Objects.requireNonNull(start, "start");
+        // The quick reader builds the same tree; what it leaves (and every error) is Jackson's.
+        JsonNode quick = TreeReader.read(text);
+        if (quick != null) {
+            return new JsonDocument(text, quick, start);
+        }
         try {
             JsonNode root = Json.MAPPER.readTree(text);
             return new JsonDocument(text, root == null ? MissingNode.getInstance() : root, start);
