@@ -109,24 +109,51 @@ public final class InputBinding {
      * Jackson must be asked (nulls, characters, decimals, maps, ...), which also gives the reason.
      */
     static boolean surelyFits(JsonNode value, TypeRef type) {
-        if (type.arrayDimensions() > 0 || type.name().equals("List")) {
-            if (!(value instanceof com.fasterxml.jackson.databind.node.ArrayNode)) {
+        int kind = kindOf(type);
+        if (kind != LIST) {
+            return fits(value, kind);
+        }
+        if (!(value instanceof com.fasterxml.jackson.databind.node.ArrayNode)) {
+            return false;
+        }
+        TypeRef element = type.elementType();
+        // The element's kind once per list, not per element: a million elements were a million string switches.
+        int elementKind = kindOf(element);
+        for (int i = 0, n = value.size(); i < n; i++) {
+            if (elementKind == LIST ? !surelyFits(value.get(i), element) : !fits(value.get(i), elementKind)) {
                 return false;
             }
-            TypeRef element = type.elementType();
-            for (int i = 0, n = value.size(); i < n; i++) {
-                if (!surelyFits(value.get(i), element)) {
-                    return false;
-                }
-            }
-            return true;
+        }
+        return true;
+    }
+
+    private static final int UNSURE = 0;
+    private static final int LIST = 1;
+    private static final int INT = 2;
+    private static final int LONG = 3;
+    private static final int STRING = 4;
+    private static final int BOOLEAN = 5;
+
+    private static int kindOf(TypeRef type) {
+        if (type.arrayDimensions() > 0 || type.name().equals("List")) {
+            return LIST;
         }
         return switch (type.name()) {
-            case "int", "Integer" -> value instanceof com.fasterxml.jackson.databind.node.IntNode;
-            case "long", "Long" -> value instanceof com.fasterxml.jackson.databind.node.IntNode
+            case "int", "Integer" -> INT;
+            case "long", "Long" -> LONG;
+            case "String" -> STRING;
+            case "boolean", "Boolean" -> BOOLEAN;
+            default -> UNSURE;
+        };
+    }
+
+    private static boolean fits(JsonNode value, int kind) {
+        return switch (kind) {
+            case INT -> value instanceof com.fasterxml.jackson.databind.node.IntNode;
+            case LONG -> value instanceof com.fasterxml.jackson.databind.node.IntNode
                     || value instanceof com.fasterxml.jackson.databind.node.LongNode;
-            case "String" -> value instanceof com.fasterxml.jackson.databind.node.TextNode;
-            case "boolean", "Boolean" -> value instanceof com.fasterxml.jackson.databind.node.BooleanNode;
+            case STRING -> value instanceof com.fasterxml.jackson.databind.node.TextNode;
+            case BOOLEAN -> value instanceof com.fasterxml.jackson.databind.node.BooleanNode;
             default -> false;
         };
     }
