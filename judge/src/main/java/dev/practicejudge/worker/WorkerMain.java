@@ -770,6 +770,10 @@ public final class WorkerMain {
     private static Outcome serialise(Object output, LimitedBuffer buffer, long limitBytes, long wall, long cpuTime,
                                      boolean raw) {
         try {
+            byte[] quick = raw ? QuickWriter.write(output, limitBytes) : null;
+            if (quick != null) {
+                return Outcome.returned(RawJson.of(quick), wall, cpuTime);
+            }
             MAPPER.writeValue(buffer, output);
             byte[] bytes = buffer.bytes();
             if (raw) {
