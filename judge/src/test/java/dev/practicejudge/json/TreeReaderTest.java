@@ -97,4 +97,21 @@ class TreeReaderTest {
         assertSame(list.get(0), list.get(1));
         assertEquals(1000, list.get(2).intValue());
     }
+    @Test
+    void aDocumentParsedFromAsciiBytesLocatesItsValuesAsOneParsedFromText() throws Exception {
+        String text = "{\n  \"input\": {\"n\": 4},\n  \"expected\": [[1, 2],\n    [3]]\n}\n";
+        JsonDocument fromBytes = JsonDocument.parseAscii(text.getBytes(StandardCharsets.US_ASCII)).orElseThrow();
+        JsonDocument fromText = JsonDocument.parse(text);
+        assertEquals(fromText.root(), fromBytes.root());
+        for (String pointer : List.of("", "/input/n", "/expected/1", "/expected/1/0")) {
+            assertEquals(fromText.locate(pointer), fromBytes.locate(pointer), pointer);
+        }
+        assertTrue(JsonDocument.parseAscii("\"é\"".getBytes(StandardCharsets.UTF_8)).isEmpty());
+        JsonDocument.Malformed malformed = org.junit.jupiter.api.Assertions.assertThrows(JsonDocument.Malformed.class,
+                () -> JsonDocument.parseAscii("{\"a\": [1,]}".getBytes(StandardCharsets.US_ASCII)));
+        JsonDocument.Malformed asText = org.junit.jupiter.api.Assertions.assertThrows(JsonDocument.Malformed.class,
+                () -> JsonDocument.parse("{\"a\": [1,]}"));
+        assertEquals(asText.getMessage(), malformed.getMessage());
+        assertEquals(asText.position(), malformed.position());
+    }
 }
