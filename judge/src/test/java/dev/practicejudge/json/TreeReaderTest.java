@@ -57,7 +57,8 @@ class TreeReaderTest {
                 "true", "false", "null", "\"\"", "\"abc\"", "[]", "{}", "[[]]", " [ 1 , 2 ]\n",
                 "{\"input\": {\"n\": 4, \"k\": 2}, \"expected\": [[1,2],[1,3]], \"sample\": true}",
                 "\"tab\\tnew\\nquote\\\"slash\\/back\\\\u\\u00e9\\b\\f\\r\"", "\"é ü 日本 😀\"",
-                "[\"a\", null, true, false, {\"x\": [null]}]", "\"\\ud83d\\ude00\"")) {
+                "[\"a\", null, true, false, {\"x\": [null]}]", "\"\\ud83d\\ude00\"", "[1 ,2 ]", "[1\n,\t-2\r\n]",
+                "[[1,2],[3 ], [ 4]]", "[-7]", "[true ,false]")) {
             sameAsJackson(text);
         }
     }
@@ -85,7 +86,7 @@ class TreeReaderTest {
         for (String text : List.of("", "  ", "1.5", "1e3", "-0", "01", "1234567890123456789", "-", "[1,]", "[1 2]",
                 "{\"a\":1,\"a\":2}", "{\"a\" 1}", "{a:1}", "tru", "truex", "nul", "[1]x", "[1] [2]", "// c\n1",
                 "\"unterminated", "\"bad\\q\"", "\"\\u12G4\"", "\"ctrl\u0001\"", "[", "{", "NaN", "'a'",
-                "[".repeat(500) + "]".repeat(500))) {
+                "[".repeat(500) + "]".repeat(500), "[-0]", "[1.5]", "[1e2]", "[1x]", "[1,2", "[1 2]", "[01]")) {
             assertNull(TreeReader.read(text), () -> "read " + text);
         }
         assertNull(TreeReader.read(new byte[] {'"', (byte) 0xC3, '"'}), "malformed UTF-8");
