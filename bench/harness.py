@@ -1175,8 +1175,10 @@ def case_bigoutput(self):
         f.value = per_mb[key]
         f.samples = samples[key]
         f.baseline_title, f.baseline = "the answer's whole cost", extra
+        cpu_extra = median([c for _, c, _ in samples[key]]) - median([c for _, c, _ in samples[BIG_TINY]])
         f.detail = (f"{fmt_bytes(size)} test file, C({key[0]},{key[1]}) lists; wall less timeMs: median "
-                    f"{fmt_time(own(key))}, tiny test's {fmt_time(tiny)}")
+                    f"{fmt_time(own(key))}, tiny test's {fmt_time(tiny)}; CPU time of all processes less the tiny "
+                    f"test's, per MB (less disturbed by a busy machine): {fmt_time(cpu_extra / mb)}")
         f.meaning = ("A copy of Combinations with this one test (`--root` a temporary workspace): the median over "
                      "the runs of wall time less the test's timeMs (the solution's own time, from --json), less the "
                      "same for a copy with only n = 5, k = 2, divided by the test file's size in MB: what reading "
@@ -1190,7 +1192,12 @@ def case_bigoutput(self):
     lin.ratio = lin.value
     lin.target = "<= 1.25x"
     lin.status = "ERROR" if lin.value is None else ("PASS" if lin.value <= 1.25 else "MISS")
-    lin.detail = ", ".join(f"{packages[k][1] / 1e6:.1f} MB: {fmt_time(per_mb[k])}/MB" for k in BIG_SIZES)
+    cpu_per_mb = {k: (median([c for _, c, _ in samples[k]]) - median([c for _, c, _ in samples[BIG_TINY]]))
+                     / (packages[k][1] / 1e6) for k in BIG_SIZES}
+    lin.detail = (", ".join(f"{packages[k][1] / 1e6:.1f} MB: {fmt_time(per_mb[k])}/MB" for k in BIG_SIZES)
+                  + "; by CPU time: " + ", ".join(f"{packages[k][1] / 1e6:.1f} MB: {fmt_time(cpu_per_mb[k])}/MB"
+                                                  for k in BIG_SIZES)
+                  + (f" (6 MB over 1 MB: {cpu_per_mb[large] / cpu_per_mb[small]:.2f}x)" if cpu_per_mb[small] > 0 else ""))
     lin.meaning = ("The per-MB figure of the largest answer over the smallest's: 1.00x is linear growth, above it "
                    "the judge's cost grows faster than the answer.")
 
