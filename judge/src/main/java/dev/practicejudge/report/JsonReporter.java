@@ -31,7 +31,11 @@ import java.util.Map;
  * its own under {@code notAttempted[].misplaced} (null when it has none). A problem's
  * {@code ownTests} holds the learner's own tests ({@code solutions/ID/tests/}), each marked
  * {@code "own": true}; they are never in its {@code tests}, {@code passed}, {@code total},
- * {@code verdict} or {@code points}.
+ * {@code verdict} or {@code points}. A test's value or text over {@link #MAX_VALUE_CHARS} characters
+ * ({@code input}, {@code expected}, {@code actual} as compact JSON; {@code message}, {@code diff},
+ * {@code stdout}, {@code stderr}) becomes a string of its start and {@code "... (N more characters)"},
+ * as on the console, and the test's {@code cut} names it: {@code {"actual": {"chars": N, "kept":
+ * 10000, "json": true}}}; {@code "cut": null} on a failing test with nothing cut.
  *
  * <p>With {@code test --vs-reference}, and only then, each test (in {@code tests} and the challenge
  * tier's) adds {@code referenceTimeMs}, {@code referenceCpuMs} and {@code reference}: the wall and
