@@ -56,7 +56,7 @@ LOOP_CASES = 20
 BACKTRACKING = ["subsets", "combinations", "permutations", "combination-sum", "letter-combinations-of-a-phone-number",
                 "generate-parentheses", "palindrome-partitioning", "restore-ip-addresses", "word-search",
                 "graph-coloring", "knights-tour", "latin-square", "n-queens", "n-queens-ii", "sudoku-solver"]
-GROUPS = ["compile", "watch", "overhead", "scale", "batch", "many", "timing", "stress"]
+GROUPS = ["compile", "watch", "overhead", "scale", "batch", "many", "timing", "stress", "bigoutput"]
 GROUP_HELP = {
     "compile": "JVM floor, javac+java floor, Maven route, ./judgew test on edited and on unchanged source",
     "watch": "./judgew watch: from a save to the verdict line",
@@ -66,7 +66,13 @@ GROUP_HELP = {
     "many": "./judgew test of a repository with every shipped problem solved vs ./judgew test n-queens in it",
     "timing": "a calibrated ~200 ms busy loop: the judge's timeMs vs the same loop timed in a fresh JVM",
     "stress": "./judgew stress subsets: cases per second vs a learner's shell loop (gen, java, java, diff per case)",
+    "bigoutput": "./judgew test combinations (a 6 MB answer) vs n-queens; the judge's own time per MB of expected output",
 }
+# bigoutput: the accepted solutions run, and the (n, k) of Combinations whose answers are about 1, 2, 4 and 6 MB
+# as the package's test files write them (one list per line), beside a tiny one whose cost is subtracted.
+BIG_SOLUTION = ROOT / "problems/combinations/submissions/accepted/PrunedBacktracking.java"
+BIG_SIZES = [(18, 8), (19, 8), (20, 8), (20, 10)]
+BIG_TINY = (5, 2)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -1134,6 +1140,143 @@ class Bench:
             "  java Brute < in.txt > out2.txt\n"
             "  diff -q out1.txt out2.txt > /dev/null || { echo \"difference on seed $i\"; exit 1; }\n"
             "done\n")
+
+
+def combinations_test_text(n, k):
+    """A Combinations test file as the package writes its own: the input, then one expected list per line."""
+    import itertools
+    lines = ["    [" + ",".join(map(str, c)) + "]" for c in itertools.combinations(range(1, n + 1), k)]
+    return ('{\n  "input": {"n": %d, "k": %d},\n  "expected": [\n' % (n, k)) + ",\n".join(lines) + "\n  ]\n}\n"
+
+
+def case_bigoutput(self):
+    """./judgew test combinations vs n-queens (unchanged sources), and the judge's own time per MB of answer."""
+    reps = self.args.reps
+    work = self.work / "bigoutput"
+    work.mkdir()
+    comb_file = work / "comb" / "PrunedBacktracking.java"
+    comb_file.parent.mkdir()
+    comb_file.write_text(BIG_SOLUTION.read_text())
+    queens_file = work / "queens" / "Backtracking.java"
+    queens_file.parent.mkdir()
+    queens_file.write_text(ACCEPTED.read_text())
+    # A workspace of its own (--root): Combinations with one test each, of growing answers.
+    root = work / "root"
+    (root / "problems").mkdir(parents=True)
+    packages = {}
+    for n, k in [BIG_TINY] + BIG_SIZES:
+        pid = f"combinations-n{n}-k{k}"
+        folder = root / "problems" / pid
+        shutil.copytree(ROOT / "problems" / "combinations", folder, ignore=shutil.ignore_patterns("tests"))
+        (folder / "tests").mkdir()
+        test = folder / "tests" / f"01-n{n}-k{k}.json"
+        test.write_text(combinations_test_text(n, k))
+        packages[(n, k)] = (pid, test.stat().st_size)
+
+    def checked(cmd, what, verdict_line, report=None):
+        wall, cpu, proc = run(cmd)
+        if proc.returncode != 0 or verdict_line not in proc.stdout:
+            raise failure(what, proc)
+        test_ms = None
+        if report is not None:
+            tests = json.loads(report.read_text())["problems"][0]["tests"]
+            test_ms = sum(t["timeMs"] for t in tests) / 1e3
+        return wall, cpu, test_ms
+
+    def comb_run():
+        return checked([JUDGEW, "test", "combinations", "--solution", comb_file, "--no-color"],
+                       "./judgew test combinations", "AC  accepted: 13/13 tests passed")
+
+    def queens_run():
+        return checked([JUDGEW, "test", "n-queens", "--solution", queens_file, "--no-color"],
+                       "./judgew test n-queens", "AC  accepted: 9/9 tests passed")
+
+    def size_run(key):
+        pid, _ = packages[key]
+        report = work / f"{pid}.json"
+        return checked([JUDGEW, "--root", root, "test", pid, "--solution", comb_file, "--no-color", "--json", report],
+                       f"./judgew test {pid}", "AC  accepted: 1/1 tests passed", report)
+
+    kinds = {"comb": comb_run, "queens": queens_run}
+    for key in [BIG_TINY] + BIG_SIZES:
+        kinds[key] = (lambda key=key: size_run(key))
+    log("bigoutput: warm-up runs (untimed; they fill the class cache)")
+    for run_one in kinds.values():
+        run_one()
+    samples = {k: [] for k in kinds}
+    rng = random.Random(20261201)
+    for r in range(reps):
+        order = list(kinds)
+        rng.shuffle(order)
+        log(f"bigoutput: round {r + 1}/{reps}")
+        for k in order:
+            samples[k].append(kinds[k]())
+
+    def wall(k):
+        return median([s[0] for s in samples[k]])
+
+    ratio = self.figure("bigoutput-ratio", "`./judgew test combinations` (6 MB answer) vs `./judgew test n-queens`, "
+                                           "unchanged sources", "bigoutput")
+    ratio.unit = "ratio"
+    ratio.value = wall("comb") / wall("queens")
+    ratio.samples = samples["comb"]
+    ratio.baseline_title, ratio.baseline = "./judgew test n-queens", wall("queens")
+    ratio.ratio = ratio.value
+    ratio.target = "<= 1.50x n-queens"
+    ratio.status = "PASS" if ratio.value <= 1.5 else "MISS"
+    ratio.detail = (f"combinations {fmt_time(wall('comb'))} ({timed_series(samples['comb'])}); n-queens "
+                    f"{fmt_time(wall('queens'))} ({timed_series(samples['queens'])})")
+    ratio.meaning = ("The accepted PrunedBacktracking.java on Combinations' 13 tests, whose last (n = 20, k = 10) "
+                     "expects 184,756 lists (a 6 MB test file), against the accepted Backtracking.java on N-Queens' 9 "
+                     "tests; both files unchanged between runs (the class cache hits after an untimed run), AC "
+                     "checked, runs interleaved.")
+
+    # The judge's own time for an answer: a run's wall time less its test's timeMs (the solution's own),
+    # less the same for the tiny test (JVM starts, loading, the worker): what the answer's size costs.
+    def own(key):
+        return median([w - t for w, _, t in samples[key]])
+
+    tiny = own(BIG_TINY)
+    per_mb = {}
+    for key in BIG_SIZES:
+        pid, size = packages[key]
+        mb = size / 1e6
+        extra = own(key) - tiny
+        per_mb[key] = extra / mb
+        f = self.figure(f"bigoutput-per-mb-n{key[0]}-k{key[1]}",
+                        f"judge's own time per MB of expected output, {mb:.1f} MB (n = {key[0]}, k = {key[1]})",
+                        "bigoutput")
+        f.value = per_mb[key]
+        f.samples = samples[key]
+        f.baseline_title, f.baseline = "the answer's whole cost", extra
+        cpu_extra = median([c for _, c, _ in samples[key]]) - median([c for _, c, _ in samples[BIG_TINY]])
+        f.detail = (f"{fmt_bytes(size)} test file, C({key[0]},{key[1]}) lists; wall less timeMs: median "
+                    f"{fmt_time(own(key))}, tiny test's {fmt_time(tiny)}; CPU time of all processes less the tiny "
+                    f"test's, per MB (less disturbed by a busy machine): {fmt_time(cpu_extra / mb)}")
+        f.meaning = ("A copy of Combinations with this one test (`--root` a temporary workspace): the median over "
+                     "the runs of wall time less the test's timeMs (the solution's own time, from --json), less the "
+                     "same for a copy with only n = 5, k = 2, divided by the test file's size in MB: what reading "
+                     "the file, checking its type, the worker's writing and sending the answer, reading the frame, "
+                     "comparing in any order and reporting cost per MB. Value in seconds per MB.")
+    small, large = BIG_SIZES[0], BIG_SIZES[-1]
+    lin = self.figure("bigoutput-linear", "judge's time per MB at 6 MB vs at 1 MB (linear growth)", "bigoutput")
+    lin.unit = "ratio"
+    lin.value = per_mb[large] / per_mb[small] if per_mb[small] > 0 else None
+    lin.baseline_title, lin.baseline = f"per MB at {packages[small][1] / 1e6:.1f} MB", per_mb[small]
+    lin.ratio = lin.value
+    lin.target = "<= 1.25x"
+    lin.status = "ERROR" if lin.value is None else ("PASS" if lin.value <= 1.25 else "MISS")
+    cpu_per_mb = {k: (median([c for _, c, _ in samples[k]]) - median([c for _, c, _ in samples[BIG_TINY]]))
+                     / (packages[k][1] / 1e6) for k in BIG_SIZES}
+    lin.detail = (", ".join(f"{packages[k][1] / 1e6:.1f} MB: {fmt_time(per_mb[k])}/MB" for k in BIG_SIZES)
+                  + "; by CPU time: " + ", ".join(f"{packages[k][1] / 1e6:.1f} MB: {fmt_time(cpu_per_mb[k])}/MB"
+                                                  for k in BIG_SIZES)
+                  + (f" (6 MB over 1 MB: {cpu_per_mb[large] / cpu_per_mb[small]:.2f}x)" if cpu_per_mb[small] > 0 else ""))
+    lin.meaning = ("The per-MB figure of the largest answer over the smallest's: 1.00x is linear growth, above it "
+                   "the judge's cost grows faster than the answer.")
+
+
+Bench.case_bigoutput = case_bigoutput
 
 
 SCALE_MEANING = (

@@ -59,6 +59,118 @@ final class JsonValues {
     }
 
     /**
+     * Whether the two are equal up to the order of the lists at the unordered levels, proven
+     * without sorted copies: {@code true} only when they are (as {@link #canonical} copies compared
+     * with {@link #equal} would find), {@code false} when they are not or when this could not tell.
+     * A list at an unordered level is matched by a hash of each element that ignores the order
+     * where the element's own levels do, and every pair the hashes make is then checked; a
+     * collision merely makes it give up. Answers that come in the expected's order (most of them:
+     * the expected outputs were made by a reference) cost one walk of each tree.
+     */
+    static boolean equalInAnyOrder(JsonNode a, JsonNode b, IntPredicate unordered, int level) {
+        if (equal(a, b)) {
+            return true;
+        }
+        if (!(a instanceof ArrayNode) || !(b instanceof ArrayNode) || a.size() != b.size()) {
+            // Objects and scalars that are not equal as they are: the sorted copies decide.
+            return false;
+        }
+        int n = a.size();
+        if (!unordered.test(level)) {
+            for (int i = 0; i < n; i++) {
+                if (!equalInAnyOrder(a.get(i), b.get(i), unordered, level + 1)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        // Each element's hash in the high bits of a long, its index in the low ones: sorting the
+        // longs pairs the elements of equal hash, with no boxing and no copies of the elements.
+        int indexBits = Math.max(1, Integer.SIZE - Integer.numberOfLeadingZeros(n - 1));
+        long[] keysOfA = new long[n];
+        long[] keysOfB = new long[n];
+        for (int i = 0; i < n; i++) {
+            keysOfA[i] = (hash(a.get(i), unordered, level + 1) << indexBits) | i;
+            keysOfB[i] = (hash(b.get(i), unordered, level + 1) << indexBits) | i;
+        }
+        java.util.Arrays.sort(keysOfA);
+        java.util.Arrays.sort(keysOfB);
+        long indexMask = (1L << indexBits) - 1;
+        for (int i = 0; i < n; i++) {
+            if ((keysOfA[i] >>> indexBits) != (keysOfB[i] >>> indexBits)) {
+                return false;
+            }
+        }
+        // Checked in a's order, so that one of the two trees is walked in the order it lies in memory.
+        int[] partner = new int[n];
+        for (int i = 0; i < n; i++) {
+            partner[(int) (keysOfA[i] & indexMask)] = (int) (keysOfB[i] & indexMask);
+        }
+        for (int i = 0; i < n; i++) {
+            if (!equalInAnyOrder(a.get(i), b.get(partner[i]), unordered, level + 1)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * A hash that values equal up to the order of the lists at the unordered levels share:
+     * numbers by value (1 and 1.0 alike), objects whatever their keys' order, lists at an
+     * unordered level whatever their elements' order.
+     */
+    static long hash(JsonNode value, IntPredicate unordered, int level) {
+        if (value instanceof IntNode) {
+            return mix(value.intValue());
+        }
+        switch (value.getNodeType()) {
+            case NUMBER:
+                if (value.isIntegralNumber() && value.canConvertToLong()) {
+                    return mix(value.longValue());
+                }
+                java.math.BigDecimal normal = value.decimalValue().stripTrailingZeros();
+                if (normal.scale() <= 0) {
+                    java.math.BigInteger whole = normal.toBigIntegerExact();
+                    return whole.bitLength() < Long.SIZE ? mix(whole.longValue()) : mix(whole.hashCode());
+                }
+                return mix(normal.hashCode() * 31L + 1);
+            case STRING:
+                return mix(value.textValue().hashCode() * 31L + 2);
+            case BOOLEAN:
+                return value.booleanValue() ? 0x5bd1e995L : 0x27d4eb2dL;
+            case ARRAY: {
+                int n = value.size();
+                long h = mix(n + 0x9e3779b9L);
+                boolean anyOrder = unordered.test(level);
+                for (int i = 0; i < n; i++) {
+                    long element = hash(value.get(i), unordered, level + 1);
+                    // A sum is the same in any order (a multiset's hash); otherwise position counts.
+                    h = anyOrder ? h + mix(element) : mix(h * 31 + element);
+                }
+                return h;
+            }
+            case OBJECT: {
+                long h = 0x632be59bL;
+                for (Iterator<Map.Entry<String, JsonNode>> it = value.fields(); it.hasNext(); ) {
+                    Map.Entry<String, JsonNode> field = it.next();
+                    h += mix(field.getKey().hashCode() * 31L + hash(field.getValue(), unordered, level));
+                }
+                return h;
+            }
+            default:
+                // null, missing and anything Jackson may add: one hash each kind, equal or not.
+                return value.getNodeType().ordinal();
+        }
+    }
+
+    /** splitmix64's finaliser: every bit of the input moves about half the bits of the output. */
+    private static long mix(long x) {
+        x = (x ^ (x >>> 30)) * 0xbf58476d1ce4e5b9L;
+        x = (x ^ (x >>> 27)) * 0x94d049bb133111ebL;
+        return x ^ (x >>> 31);
+    }
+
+    /**
      * One total order over JSON values, used to put unordered lists into a canonical order: by
      * kind (null, boolean, number, string, list, object), then numbers by value, strings by
      * UTF-16 code units, lists element by element (a prefix first), objects by their compact JSON.

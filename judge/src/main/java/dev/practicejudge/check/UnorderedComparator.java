@@ -21,7 +21,10 @@ final class UnorderedComparator implements OutputComparator {
 
     @Override
     public CheckResult compare(JsonNode input, JsonNode expected, JsonNode actual) {
-        if (JsonValues.equal(JsonValues.canonical(expected, levels), JsonValues.canonical(actual, levels))) {
+        // The quick proof first (no copies, no sorting); when it cannot prove the two equal, the
+        // sorted copies decide, as they always did, and a rejection is described from them.
+        if (JsonValues.equalInAnyOrder(expected, actual, levels::contains, 0)
+                || JsonValues.equal(JsonValues.canonical(expected, levels), JsonValues.canonical(actual, levels))) {
             return CheckResult.accepted();
         }
         return CheckResult.rejected(Differences.describe(expected, actual, levels));

@@ -21,14 +21,45 @@ public final class JsonDocument {
 
     private static final Position TEXT_START = new Position(1, 1);
 
-    private final String text;
+    /** The text, or null until an error needs it when the document was read from ASCII bytes. */
+    private String text;
+    private final byte[] ascii;
     private final JsonNode root;
     private final Position start;
 
     private JsonDocument(String text, JsonNode root, Position start) {
         this.text = text;
+        this.ascii = null;
         this.root = root;
         this.start = start;
+    }
+
+    private JsonDocument(byte[] ascii, JsonNode root) {
+        this.ascii = ascii;
+        this.root = root;
+        this.start = TEXT_START;
+    }
+
+    /**
+     * Parses a whole file's bytes when they are all ASCII (then they are UTF-8 text without a
+     * byte-order mark, as the judge reads files), without making a string of them unless an error
+     * is to be located: a 6 MB test file is then read once, not copied twice more.
+     *
+     * @return the document, or empty when the bytes are not all ASCII (read them as text instead)
+     * @throws Malformed as {@link #parse(String)} throws it
+     */
+    public static Optional<JsonDocument> parseAscii(byte[] bytes) throws Malformed {
+        for (byte b : bytes) {
+            if (b < 0) {
+                return Optional.empty();
+            }
+        }
+        JsonNode quick = TreeReader.read(bytes);
+        if (quick != null) {
+            return Optional.of(new JsonDocument(bytes, quick));
+        }
+        // Jackson's tree, or its error, from the text exactly as before.
+        return Optional.of(parse(new String(bytes, java.nio.charset.StandardCharsets.ISO_8859_1)));
     }
 
     /** Parses a whole text. An empty or blank text gives a document whose root is a missing node. */
@@ -44,6 +75,11 @@ public final class JsonDocument {
     public static JsonDocument parse(String text, Position start) throws Malformed {
         Objects.requireNonNull(text, "text");
         Objects.requireNonNull(start, "start");
+        // The quick reader builds the same tree; what it leaves (and every error) is Jackson's.
+        JsonNode quick = TreeReader.read(text);
+        if (quick != null) {
+            return new JsonDocument(text, quick, start);
+        }
         try {
             JsonNode root = Json.MAPPER.readTree(text);
             return new JsonDocument(text, root == null ? MissingNode.getInstance() : root, start);
@@ -62,6 +98,9 @@ public final class JsonDocument {
 
     /** Where the value at a JSON pointer ({@code "/input/n"}; {@code ""} for the root) starts, if it exists. */
     public Optional<Position> locate(String pointer) {
+        if (text == null) {
+            text = new String(ascii, java.nio.charset.StandardCharsets.ISO_8859_1);
+        }
         return JsonLocator.locate(text, JsonPointer.compile(pointer)).map(p -> shift(start, p));
     }
 

@@ -743,6 +743,11 @@ public final class ProblemLoader {
         Path shown = display(file);
         String text;
         try {
+            // Nearly every file is ASCII: read once, parsed from its bytes; any other is read as text, as always.
+            Optional<JsonDocument> ascii = readAscii(file, shown);
+            if (ascii.isPresent()) {
+                return new Document(shown, ascii.get());
+            }
             text = Utf8.read(file);
         } catch (NoSuchFileException e) {
             if (Files.isSymbolicLink(file)) {
@@ -769,6 +774,29 @@ public final class ProblemLoader {
                 throw new ProblemFormatException(shown, 1, 1, "the file is empty; expected a JSON object");
             }
             return new Document(shown, json);
+        } catch (JsonDocument.Malformed e) {
+            throw new ProblemFormatException(shown, e.position().map(JsonLocator.Position::line).orElse(0),
+                    e.position().map(JsonLocator.Position::column).orElse(0), e.getMessage());
+        }
+    }
+
+    /**
+     * The file parsed from its bytes when they are all ASCII; empty when they are not, or when the
+     * file cannot be read (reading it as text then says why, in the usual words).
+     */
+    private static Optional<JsonDocument> readAscii(Path file, Path shown) throws ProblemFormatException {
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(file);
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+        try {
+            Optional<JsonDocument> json = JsonDocument.parseAscii(bytes);
+            if (json.isPresent() && json.get().root().isMissingNode()) {
+                throw new ProblemFormatException(shown, 1, 1, "the file is empty; expected a JSON object");
+            }
+            return json;
         } catch (JsonDocument.Malformed e) {
             throw new ProblemFormatException(shown, e.position().map(JsonLocator.Position::line).orElse(0),
                     e.position().map(JsonLocator.Position::column).orElse(0), e.getMessage());

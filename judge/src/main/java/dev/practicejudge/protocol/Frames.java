@@ -3,6 +3,7 @@ package dev.practicejudge.protocol;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.practicejudge.json.Json;
+import dev.practicejudge.json.TreeReader;
 import java.io.DataInputStream;
 import java.io.EOFException;
 import java.io.IOException;
@@ -63,11 +64,14 @@ public final class Frames {
         } catch (EOFException e) {
             throw new ProtocolException("frame cut short: expected " + length + " bytes");
         }
-        JsonNode node;
-        try {
-            node = Json.MAPPER.readTree(bytes);
-        } catch (IOException e) {
-            throw new ProtocolException("frame is not JSON: " + String.valueOf(e.getMessage()));
+        // The quick reader builds the same tree; what it leaves (and every error) is Jackson's.
+        JsonNode node = TreeReader.read(bytes);
+        if (node == null) {
+            try {
+                node = Json.MAPPER.readTree(bytes);
+            } catch (IOException e) {
+                throw new ProtocolException("frame is not JSON: " + String.valueOf(e.getMessage()));
+            }
         }
         if (!(node instanceof ObjectNode object) || !object.path(FrameCodec.TYPE).isTextual()) {
             throw new ProtocolException("frame is not a JSON object with a \"" + FrameCodec.TYPE + "\"");

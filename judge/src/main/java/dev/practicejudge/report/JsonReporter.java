@@ -1,5 +1,6 @@
 package dev.practicejudge.report;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.practicejudge.compile.CompileDiagnostic;
@@ -14,6 +15,7 @@ import dev.practicejudge.problem.MisplacedSolution;
 import dev.practicejudge.run.Timing;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -29,7 +31,11 @@ import java.util.Map;
  * its own under {@code notAttempted[].misplaced} (null when it has none). A problem's
  * {@code ownTests} holds the learner's own tests ({@code solutions/ID/tests/}), each marked
  * {@code "own": true}; they are never in its {@code tests}, {@code passed}, {@code total},
- * {@code verdict} or {@code points}.
+ * {@code verdict} or {@code points}. A test's value or text over {@link #MAX_VALUE_CHARS} characters
+ * ({@code input}, {@code expected}, {@code actual} as compact JSON; {@code message}, {@code diff},
+ * {@code stdout}, {@code stderr}) becomes a string of its start and {@code "... (N more characters)"},
+ * as on the console, and the test's {@code cut} names it: {@code {"actual": {"chars": N, "kept":
+ * 10000, "json": true}}}; {@code "cut": null} on a failing test with nothing cut.
  *
  * <p>With {@code test --vs-reference}, and only then, each test (in {@code tests} and the challenge
  * tier's) adds {@code referenceTimeMs}, {@code referenceCpuMs} and {@code reference}: the wall and
@@ -248,8 +254,24 @@ public final class JsonReporter implements JudgeListener {
         return measure == ReferenceTimes.Measure.CPU ? "cpu" : "wall";
     }
 
+    /**
+     * Longest a test's value (its compact JSON) or text is in the report. Longer ones are cut as the
+     * console cuts them, to a string of their first characters and {@code "... (N more characters)"},
+     * and the test's {@code cut} names each with its whole length: a 6 MB answer stays out of a
+     * report meant to be read.
+     */
+    static final int MAX_VALUE_CHARS = 10_000;
+
     /** One test's result: its verdict, times and message, and for a failure the values and output. */
     private static void writeTest(ObjectNode t, TestResult test) {
+        ObjectNode cut = Json.MAPPER.createObjectNode();
+        writeTest(t, test, cut);
+        if (!test.passed() || !cut.isEmpty()) {
+            t.set("cut", cut.isEmpty() ? null : cut);
+        }
+    }
+
+    private static void writeTest(ObjectNode t, TestResult test, ObjectNode cut) {
         t.put("name", test.name());
         t.put("verdict", test.verdict().name());
         t.put("timeMs", round(test.timing().wallMs()));
@@ -263,17 +285,82 @@ public final class JsonReporter implements JudgeListener {
             t.put("stopped", true);
             t.put("limitMs", test.stoppedOverLimitMs());
         }
-        t.put("message", test.message());
+        text(t, cut, "message", test.message());
         if (!test.passed()) {
-            t.set("input", test.input());
+            value(t, cut, "input", test.input());
             // Null for a learner's own test whose verdict (a crash, a time-out) needed no expected output.
-            t.set("expected", test.expected().isMissingNode() ? null : test.expected());
+            value(t, cut, "expected", test.expected().isMissingNode() ? null : test.expected());
             // What "expected" is: "the-answer", or "one-valid-answer" when the checker accepts others.
             t.put("expectedIs", test.expectedIs().spelling());
-            t.set("actual", test.actual());
-            t.put("diff", test.feedback() == null ? null : test.feedback().diff());
-            t.put("stdout", test.output().stdout());
-            t.put("stderr", test.output().stderr());
+            value(t, cut, "actual", test.actual());
+            text(t, cut, "diff", test.feedback() == null ? null : test.feedback().diff());
+            text(t, cut, "stdout", test.output().stdout());
+            text(t, cut, "stderr", test.output().stderr());
+        }
+    }
+
+    /** A JSON value, or, when its compact JSON is over {@link #MAX_VALUE_CHARS}, the start of it with a note. */
+    private static void value(ObjectNode t, ObjectNode cut, String field, JsonNode value) {
+        if (value == null) {
+            t.set(field, null);
+            return;
+        }
+        CuttingWriter writer = new CuttingWriter(MAX_VALUE_CHARS);
+        try {
+            Json.MAPPER.writeValue(writer, value);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        if (writer.length <= MAX_VALUE_CHARS) {
+            t.set(field, value);
+            return;
+        }
+        t.put(field, writer.kept + "... (" + (writer.length - MAX_VALUE_CHARS) + " more characters)");
+        cut.putObject(field).put("chars", writer.length).put("kept", MAX_VALUE_CHARS).put("json", true);
+    }
+
+    /** A text, or, when it is over {@link #MAX_VALUE_CHARS}, the start of it with a note, as the console cuts. */
+    private static void text(ObjectNode t, ObjectNode cut, String field, String text) {
+        if (text == null || text.length() <= MAX_VALUE_CHARS) {
+            t.put(field, text);
+            return;
+        }
+        t.put(field, ConsoleReporter.truncate(text, MAX_VALUE_CHARS));
+        cut.putObject(field).put("chars", text.length()).put("kept", MAX_VALUE_CHARS).put("json", false);
+    }
+
+    /** Keeps the first characters written and counts the rest, so a huge value is never held as text. */
+    private static final class CuttingWriter extends Writer {
+        private final int keep;
+        private final StringBuilder kept = new StringBuilder();
+        private long length;
+
+        CuttingWriter(int keep) {
+            this.keep = keep;
+        }
+
+        @Override
+        public void write(char[] chars, int offset, int count) {
+            if (kept.length() < keep) {
+                kept.append(chars, offset, Math.min(count, keep - kept.length()));
+            }
+            length += count;
+        }
+
+        @Override
+        public void write(String text, int offset, int count) {
+            if (kept.length() < keep) {
+                kept.append(text, offset, offset + Math.min(count, keep - kept.length()));
+            }
+            length += count;
+        }
+
+        @Override
+        public void flush() {
+        }
+
+        @Override
+        public void close() {
         }
     }
 
@@ -300,12 +387,14 @@ public final class JsonReporter implements JudgeListener {
         t.put("file", test.file());
         t.put("judged", false);
         if (test instanceof OwnTestResult.Unchecked unchecked) {
+            ObjectNode cut = Json.MAPPER.createObjectNode();
             t.put("timeMs", round(unchecked.timing().wallMs()));
-            t.put("message", unchecked.why());
-            t.set("input", unchecked.input());
-            t.set("actual", unchecked.actual());
-            t.put("stdout", unchecked.output().stdout());
-            t.put("stderr", unchecked.output().stderr());
+            text(t, cut, "message", unchecked.why());
+            value(t, cut, "input", unchecked.input());
+            value(t, cut, "actual", unchecked.actual());
+            text(t, cut, "stdout", unchecked.output().stdout());
+            text(t, cut, "stderr", unchecked.output().stderr());
+            t.set("cut", cut.isEmpty() ? null : cut);
         } else if (test instanceof OwnTestResult.Unreadable unreadable) {
             t.put("read", false);
             t.put("message", unreadable.message());

@@ -15,6 +15,7 @@ import dev.practicejudge.protocol.Frame.Result.Outcome;
 import dev.practicejudge.protocol.FrameCodec;
 import dev.practicejudge.protocol.Frames;
 import dev.practicejudge.protocol.ProtocolException;
+import dev.practicejudge.protocol.RawJson;
 import java.io.BufferedReader;
 import java.io.BufferedInputStream;
 import java.io.ByteArrayInputStream;
@@ -135,6 +136,8 @@ public final class WorkerMain {
             }
             // The frame classes a test's round trip uses, so the first test does not load them.
             FrameCodec.decode(FrameCodec.encode(new Frame.Run(0, List.of())));
+            MAPPER.writeValueAsBytes(FrameCodec.encode(new Frame.Result(0, Outcome.returned(
+                    RawJson.of(MAPPER.writeValueAsBytes(values[5])), 0, 0), 0, "", 0, "", 0)));
             // What a watchdog needs to say where a solution is stuck: loaded under load, it could
             // take long enough to miss the judge's deadline.
             FrameCodec.encode(new Frame.Progress(0, "", 0, "", 0, new Frame.Progress.Stack(1, false,
@@ -200,7 +203,22 @@ public final class WorkerMain {
         PrintStream out = System.out;
         PrintStream err = System.err;
         try {
-            return runTest(init, run, null, null, out, err);
+            Ran ran = runTest(init, run, null, null, out, err);
+            Frame.Result result = ran.result();
+            Outcome outcome = result.outcome();
+            if (outcome.status() != Frame.Result.Status.RETURNED) {
+                return ran;
+            }
+            // No frame here: the caller gets the value itself, not the bytes the wire would carry.
+            JsonNode value;
+            try {
+                value = RawJson.tree(outcome.value());
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            return new Ran(new Frame.Result(result.index(), Outcome.returned(value, outcome.wallNanos(),
+                    outcome.cpuNanos()), result.threadsLeftRunning(), result.stdout(), result.stdoutDropped(),
+                    result.stderr(), result.stderrDropped(), result.samples()), ran.thrown());
         } finally {
             System.setOut(out);
             System.setErr(err);
@@ -738,13 +756,32 @@ public final class WorkerMain {
      * cycle), or not JSON at all.
      */
     static Outcome serialise(Object output, long limitBytes, long wall, long cpuTime) {
-        return serialise(output, new LimitedBuffer(limitBytes), limitBytes, wall, cpuTime);
+        return serialise(output, new LimitedBuffer(limitBytes), limitBytes, wall, cpuTime, true);
     }
 
     private static Outcome serialise(Object output, LimitedBuffer buffer, long limitBytes, long wall, long cpuTime) {
+        return serialise(output, buffer, limitBytes, wall, cpuTime, false);
+    }
+
+    /**
+     * @param raw the value as the bytes written ({@link RawJson}), which the result frame copies in
+     *     as they are: an answer of megabytes is then never read back into a tree in the worker
+     */
+    private static Outcome serialise(Object output, LimitedBuffer buffer, long limitBytes, long wall, long cpuTime,
+                                     boolean raw) {
         try {
+            byte[] quick = raw ? QuickWriter.write(output, limitBytes) : null;
+            if (quick != null) {
+                return Outcome.returned(RawJson.of(quick), wall, cpuTime);
+            }
             MAPPER.writeValue(buffer, output);
-            return Outcome.returned(MAPPER.readTree(buffer.bytes()), wall, cpuTime);
+            byte[] bytes = buffer.bytes();
+            if (raw) {
+                return Outcome.returned(RawJson.of(bytes), wall, cpuTime);
+            }
+            // The quick reader's tree is Jackson's, smaller; it leaves decimals and the like to Jackson.
+            JsonNode tree = dev.practicejudge.json.TreeReader.read(bytes);
+            return Outcome.returned(tree != null ? tree : MAPPER.readTree(bytes), wall, cpuTime);
         } catch (IOException | RuntimeException e) {
             // Jackson may wrap the buffer's own exception, so ask the buffer what happened.
             if (buffer.limitReached()) {

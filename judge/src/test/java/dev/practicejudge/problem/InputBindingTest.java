@@ -20,6 +20,36 @@ class InputBindingTest {
             TypeRef.parse("int[]"), Optional.empty());
 
     @Test
+    void aValueSurelyFitsOnlyWhereJacksonConvertsIt() throws Exception {
+        List<String> types = List.of("int", "Integer", "long", "String", "boolean", "int[]", "int[][]",
+                "List<Integer>", "List<List<Integer>>", "List<String>", "long[]", "char[][]", "double", "Boolean[]");
+        List<String> values = List.of("1", "-7", "2147483648", "1.0", "1.5", "\"a\"", "true", "null", "[]", "[1,2]",
+                "[1,null]", "[[1],[2,3]]", "[[1],null]", "[\"a\",\"b\"]", "[[\"a\"]]", "[true]", "{\"a\":1}",
+                "[9223372036854775807]", "[[1,2.0]]");
+        int sure = 0;
+        for (String type : types) {
+            TypeRef ref = TypeRef.parse(type);
+            for (String text : values) {
+                JsonNode value = json(text);
+                boolean converts;
+                try {
+                    Json.convert(value, ref.toJavaType(Json.MAPPER.getTypeFactory()));
+                    converts = true;
+                } catch (IllegalArgumentException e) {
+                    converts = false;
+                }
+                if (InputBinding.surelyFits(value, ref)) {
+                    sure++;
+                    assertEquals(true, converts, text + " as " + type);
+                }
+                // The answer is the same either way: the walk only spares the conversion.
+                assertEquals(converts, InputBinding.mismatch(value, ref).isEmpty(), text + " as " + type);
+            }
+        }
+        assertEquals(true, sure > 20, "surely fitting pairs: " + sure);
+    }
+
+    @Test
     void returnsTheValuesInParameterOrderWhateverTheOrderWritten() throws Exception {
         List<JsonNode> arguments = InputBinding.bind(json("{\"target\": 9, \"nums\": [2, 7]}"), TWO_SUM);
 
