@@ -56,7 +56,7 @@ LOOP_CASES = 20
 BACKTRACKING = ["subsets", "combinations", "permutations", "combination-sum", "letter-combinations-of-a-phone-number",
                 "generate-parentheses", "palindrome-partitioning", "restore-ip-addresses", "word-search",
                 "graph-coloring", "knights-tour", "latin-square", "n-queens", "n-queens-ii", "sudoku-solver"]
-GROUPS = ["compile", "watch", "overhead", "scale", "batch", "many", "timing", "stress", "bigoutput"]
+GROUPS = ["compile", "watch", "overhead", "scale", "batch", "many", "timing", "stress", "bigoutput", "jdk"]
 GROUP_HELP = {
     "compile": "JVM floor, javac+java floor, Maven route, ./judgew test on edited and on unchanged source",
     "watch": "./judgew watch: from a save to the verdict line",
@@ -67,6 +67,7 @@ GROUP_HELP = {
     "timing": "a calibrated ~200 ms busy loop: the judge's timeMs vs the same loop timed in a fresh JVM",
     "stress": "./judgew stress subsets: cases per second vs a learner's shell loop (gen, java, java, diff per case)",
     "bigoutput": "./judgew test combinations (a 6 MB answer) vs n-queens; the judge's own time per MB of expected output",
+    "jdk": "javac+java floor, ./judgew test edited and unchanged on the newest JDK (AOT cache and CDS) and on 17",
 }
 # bigoutput: the accepted solutions run, and the (n, k) of Combinations whose answers are about 1, 2, 4 and 6 MB
 # as the package's test files write them (one list per line), beside a tiny one whose cost is subtracted.
@@ -258,6 +259,36 @@ def judge_jvm_flags():
             return [f for f in flags if "Shared" not in f and "Archive" not in f and "$" not in f
                     and not f.startswith("-Xshare")]
     return ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"]
+
+
+def java_home_of(java):
+    """The JDK folder of a java executable (links followed), or None."""
+    if not java:
+        return None
+    return Path(os.path.realpath(java)).parent.parent
+
+
+def java_major(home):
+    """The feature version of the JDK at home ("17.0.15" -> 17), or None."""
+    if home is None or not (Path(home) / "bin" / "java").exists():
+        return None
+    try:
+        proc = subprocess.run([str(Path(home) / "bin" / "java"), "-version"], stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT, text=True, timeout=120)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    match = re.search(r'version "(\d+)', proc.stdout)
+    return int(match.group(1)) if match else None
+
+
+def newest_jdk():
+    """The JDK with the highest version under /usr/lib/jvm (or $JAVA_HOME), one with javac; or None."""
+    homes = {p.parent.parent.resolve() for p in Path("/usr/lib/jvm").glob("*/bin/javac")}
+    if os.environ.get("JAVA_HOME") and (Path(os.environ["JAVA_HOME"]) / "bin" / "javac").exists():
+        homes.add(Path(os.environ["JAVA_HOME"]).resolve())
+    versions = [(java_major(h), str(h)) for h in homes]
+    versions = [v for v in versions if v[0] is not None]
+    return Path(max(versions)[1]) if versions else None
 
 
 # ----------------------------------------------------------------------------------------------
@@ -1141,6 +1172,144 @@ class Bench:
             "  diff -q out1.txt out2.txt > /dev/null || { echo \"difference on seed $i\"; exit 1; }\n"
             "done\n")
 
+    # -- jdk: the edited and unchanged runs on the newest JDK beside the default java -------------
+
+    def case_jdk(self):
+        """floor, edited and unchanged runs on the newest JDK and on the default java, each against its own floor.
+
+        Each JDK is measured as a block (switching Java makes judgew prepare its archives again), the
+        newest with both kinds of start-up archive: its default (AOT caches from Java 24) and class-data
+        archives (PRACTICE_JUDGE_ARCHIVE=cds). The default java goes last, leaving judge/target as it was.
+        """
+        reps = self.args.reps
+        base_home = java_home_of(shutil.which("java"))
+        newest = self.args.newest_java or newest_jdk()
+        base_major, newest_major = java_major(base_home), java_major(newest) if newest else None
+        if newest is None or newest_major is None or base_major is None or newest_major <= base_major:
+            f = self.figure("jdk-skipped", "jdk: no JDK newer than the default java was found", "jdk")
+            f.status = "SKIPPED"
+            f.meaning = (f"The default java is {base_home} (Java {base_major}); no newer JDK under /usr/lib/jvm "
+                         "and none given with --newest-java.")
+            return
+        work = self.work / "jdk"
+        work.mkdir()
+        source = ACCEPTED.read_text()
+        counter = [0]
+        floor = work / "javac-java"
+        floor.mkdir()
+        (floor / "Main.java").write_text(
+            "public class Main {\n"
+            "    public static void main(String[] args) {\n"
+            "        StringBuilder counts = new StringBuilder();\n"
+            "        for (int n = 1; n <= 9; n++) {\n"
+            "            counts.append(n > 1 ? \" \" : \"\").append(new Solution().solveNQueens(n).size());\n"
+            "        }\n"
+            "        System.out.println(counts);\n"
+            "    }\n"
+            "}\n")
+        edited_file = work / "edited" / "Backtracking.java"
+        edited_file.parent.mkdir()
+        unchanged_file = work / "unchanged" / "Backtracking.java"
+        unchanged_file.parent.mkdir()
+        unchanged_file.write_text(source)
+        target = ROOT / "judge" / "target"
+
+        def block(home, major, kind):
+            """One JDK and archive kind: warm-up (judgew prepares its archives), then interleaved runs."""
+            env = dict(os.environ, JAVA_HOME=str(home))
+            env.pop("PRACTICE_JUDGE_NO_ARCHIVE", None)
+            if kind == "cds":
+                env["PRACTICE_JUDGE_ARCHIVE"] = "cds"
+            else:
+                env.pop("PRACTICE_JUDGE_ARCHIVE", None)
+
+            def floor_run():
+                counter[0] += 1
+                (floor / "Backtracking.java").write_text(edited(source, counter[0]))
+                w1, c1, proc = run([Path(home) / "bin" / "javac", "-d", floor / "classes", floor / "Backtracking.java",
+                                    floor / "Main.java"])
+                if proc.returncode != 0:
+                    raise failure("javac", proc)
+                w2, c2, proc = run([Path(home) / "bin" / "java", "-cp", floor / "classes", "Main"])
+                if proc.returncode != 0 or proc.stdout.strip() != COUNTS:
+                    raise failure("java Main (expected the counts " + COUNTS + ")", proc)
+                return w1 + w2, c1 + c2
+
+            def judge_run(file):
+                wall, cpu, proc = run([JUDGEW, "test", "n-queens", "--solution", file, "--no-color"], env=env,
+                                      timeout=1800)
+                if proc.returncode != 0 or "AC  accepted: 9/9 tests passed" not in proc.stdout:
+                    raise failure(f"JAVA_HOME={home} ./judgew test n-queens --solution {file}", proc)
+                return wall, cpu
+
+            def edited_run():
+                counter[0] += 1
+                edited_file.write_text(edited(source, counter[0]))
+                return judge_run(edited_file)
+
+            log(f"jdk: Java {major}, {kind} archives: warm-up runs (untimed; judgew prepares its archives)")
+            floor_run()
+            edited_run()
+            judge_run(unchanged_file)
+            if (target / "judge-cli.aot").exists():
+                made = "AOT caches (judge-cli.aot, judge-worker.aot)"
+            elif (target / "judge-cli.jsa").exists():
+                made = "class-data archives (judge-cli.jsa, judge-worker.jsa)"
+            else:
+                made = "no archives (judgew could not make them)"
+            kinds = {"floor": floor_run, "edited": edited_run, "unchanged": lambda: judge_run(unchanged_file)}
+            samples = {k: [] for k in kinds}
+            rng = random.Random(20261201 + major)
+            for r in range(reps):
+                order = list(kinds)
+                rng.shuffle(order)
+                log(f"jdk: Java {major}, {kind}: round {r + 1}/{reps}: {', '.join(order)}")
+                for k in order:
+                    samples[k].append(kinds[k]())
+            return samples, made
+
+        def report(major, kind, samples, made, target_ratio):
+            label = f"Java {major}"
+            archives = {"auto": "AOT cache" if major >= 24 else "CDS archives", "cds": "CDS archives"}[kind]
+            fl_wall = median([s[0] for s in samples["floor"]])
+            fl = self.figure(f"jdk{major}-{kind}-floor", f"{label}: javac + java of the solution (n = 1..9)"
+                             + (" (beside the CDS runs)" if kind == "cds" else ""), "jdk")
+            fl.value = fl_wall
+            fl.samples = samples["floor"]
+            fl.detail = timed_series(samples["floor"])
+            fl.meaning = (f"As the compile group's floor, with {label}'s own javac and java ({made.split(' (')[0]} "
+                          "in judge/target do not apply to it). Baseline for the two figures after it.")
+            for key, title in (("edited", "edited source"), ("unchanged", "unchanged source")):
+                f = self.figure(f"jdk{major}-{kind}-{key}",
+                                f"{label}, {archives}: `./judgew test n-queens --solution FILE`, {title}", "jdk")
+                f.value = median([s[0] for s in samples[key]])
+                f.samples = samples[key]
+                f.baseline_title, f.baseline = f"{label} javac + java", fl_wall
+                f.ratio = f.value / fl_wall
+                if key == "edited" and target_ratio is not None:
+                    f.target = f"<= {target_ratio:.2f}x javac + java"
+                    f.status = "PASS" if f.ratio <= target_ratio else "MISS"
+                f.detail = timed_series(samples[key]) + f"; judgew used {made}"
+                f.meaning = (f"As the compile group's figure of the same name, run with JAVA_HOME={'the newest JDK' if major == newest_major else 'the default java'}"
+                             f" ({label}), judgew starting both JVMs from its {archives}"
+                             + (" (PRACTICE_JUDGE_ARCHIVE=cds: the Java 17-23 kind, for comparison)" if kind == "cds" else "")
+                             + ".")
+
+        plan = []
+        if newest_major >= 24:
+            plan.append((newest, newest_major, "cds", None))
+        plan.append((newest, newest_major, "auto", 0.8 if newest_major >= 25 else None))
+        plan.append((base_home, base_major, "auto", None))
+        results = []
+        for home, major, kind, target_ratio in plan:
+            samples, made = block(home, major, kind)
+            results.append((major, kind, samples, made, target_ratio))
+        # Reported newest first, its default kind before the CDS comparison.
+        for major, kind, samples, made, target_ratio in sorted(results, key=lambda r: (-r[0], r[1] != "auto")):
+            report(major, kind, samples, made, target_ratio)
+        self.notes.append(f"jdk: the newest JDK was {newest} (Java {newest_major}); the default java {base_home} "
+                          f"(Java {base_major}).")
+
 
 def combinations_test_text(n, k):
     """A Combinations test file as the package writes its own: the input, then one expected list per line."""
@@ -1386,6 +1555,12 @@ def main():
     parser.add_argument("--stress-reps", type=int, default=3,
                         help=f"runs of stress ({STRESS_SECONDS} s each) and of the shell loop ({LOOP_CASES} cases "
                              "each) (default 3)")
+    parser.add_argument("--newest-java", type=Path, metavar="JAVA_HOME",
+                        help="the newer JDK the jdk group measures beside the default java (default: the newest "
+                             "under /usr/lib/jvm)")
+    parser.add_argument("--java", type=Path, metavar="JAVA_HOME",
+                        help="run every group on this JDK (its bin/ first on PATH and JAVA_HOME for judgew): "
+                             "the floors and the judge alike")
     parser.add_argument("--quick", action="store_true", help="shorter JMH runs (fewer iterations)")
     parser.add_argument("--doc", type=Path, help="where to write the report (default: docs/performance.md for "
                                                  "a full run, bench/target/performance.md for a subset)")
@@ -1398,6 +1573,11 @@ def main():
         parser.error(f"unknown group(s) {', '.join(unknown)}; known: {', '.join(GROUPS)}")
     if args.reps < 1 or args.timing_reps < 2 or args.batch_reps < 1 or args.stress_reps < 1:
         parser.error("--reps, --batch-reps and --stress-reps must be at least 1, --timing-reps at least 2")
+    if args.java:
+        if not (args.java / "bin" / "javac").exists():
+            parser.error(f"--java {args.java}: no bin/javac there")
+        os.environ["JAVA_HOME"] = str(args.java.resolve())
+        os.environ["PATH"] = str(args.java.resolve() / "bin") + os.pathsep + os.environ.get("PATH", "")
     for tool in ("java", "javac", "mvn"):
         if shutil.which(tool) is None:
             parser.error(f"{tool} was not found on PATH")

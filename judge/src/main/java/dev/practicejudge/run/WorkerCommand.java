@@ -20,8 +20,9 @@ import java.util.stream.Collectors;
  *
  * @param sandbox the isolation the worker is started in; {@link Sandbox#NONE} for none
  * @param startup a class-data-sharing archive of the worker's classes to start from (judgew makes
- *     one per build: it halves the worker's start-up), or a file to record the classes a worker
- *     loads into, to make that archive from
+ *     one per build on Java 17 to 23: it halves the worker's start-up), or on Java 24 and newer an
+ *     ahead-of-time cache (JEP 483: the classes loaded and linked, and from Java 25 method profiles
+ *     too); or a file to record into, to make that archive or cache from
  * @param debugger where a debugger attaches to the worker ({@code ./judgew debug}): the worker then
  *     starts suspended with a JDWP agent, and waits for it; empty for an ordinary worker
  */
@@ -32,19 +33,61 @@ public record WorkerCommand(Path javaExecutable, List<Path> classPath, Sandbox s
     public static final String ARCHIVE_PROPERTY = "practicejudge.worker.archive";
     /** The system property naming a file to list the worker's loaded classes in (judgew's training run). */
     public static final String CLASS_LIST_PROPERTY = "practicejudge.worker.classlist";
+    /** The system property naming the worker's ahead-of-time cache (set by judgew on Java 24 and newer). */
+    public static final String AOT_CACHE_PROPERTY = "practicejudge.worker.aotcache";
+    /**
+     * The system property naming a file to record the worker's AOT configuration in (judgew's
+     * training run on Java 24 and newer); judgew then makes the cache from it.
+     */
+    public static final String AOT_CONFIGURATION_PROPERTY = "practicejudge.worker.aotconfiguration";
 
-    /** How the worker JVM treats class-data sharing: as the JVM decides, from an archive, or recording a class list. */
+    /**
+     * How the worker JVM starts: as the JVM decides, from a class-data archive or an ahead-of-time
+     * cache, or recording what it loads for one.
+     */
     public sealed interface StartupClasses {
+        /**
+         * How long a worker that is asked to exit gets before it is killed: a recording worker writes
+         * what it recorded as it exits; any other is killed at once (every millisecond there is one the
+         * learner waits for).
+         */
+        default long exitGraceMillis() {
+            return 0;
+        }
+
         /** The JVM's own default archive only. */
         record Default() implements StartupClasses {
         }
 
-        /** Start from this archive (ignored by the JVM if it does not fit). */
+        /** Start from this class-data archive (ignored by the JVM if it does not fit). */
         record Archive(Path file) implements StartupClasses {
         }
 
-        /** Record every class loaded into this file. */
+        /** Record every class loaded into this file (a class list, for a class-data archive). */
         record RecordInto(Path file) implements StartupClasses {
+            @Override
+            public long exitGraceMillis() {
+                return 2000;
+            }
+        }
+
+        /**
+         * Start from this ahead-of-time cache (Java 24 and newer). The JVM's default mode,
+         * {@code -XX:AOTMode=auto}, runs without a cache that does not fit (another class path,
+         * another JDK); its messages saying so are switched off.
+         */
+        record AotCache(Path file) implements StartupClasses {
+        }
+
+        /**
+         * Record an AOT configuration into this file ({@code -XX:AOTMode=record}, Java 24 and
+         * newer); the JVM writes it as it exits, which takes a few seconds.
+         */
+        record AotRecordInto(Path configuration) implements StartupClasses {
+            @Override
+            public long exitGraceMillis() {
+                return 20_000;
+            }
         }
     }
 
@@ -73,15 +116,29 @@ public record WorkerCommand(Path javaExecutable, List<Path> classPath, Sandbox s
         Path java = javaHome.resolve("bin").resolve("java");
         return new WorkerCommand(java,
                 ClassPaths.of(WorkerMain.class, ObjectMapper.class, JsonFactory.class, JsonProperty.class),
-                Sandbox.NONE, startupFromProperties());
+                Sandbox.NONE, startupFrom(System.getProperties(), Runtime.version().feature()));
     }
 
-    private static StartupClasses startupFromProperties() {
-        String classList = System.getProperty(CLASS_LIST_PROPERTY, "");
+    /**
+     * How the worker starts, from judgew's system properties, on Java {@code feature}: AOT
+     * caches only from Java 24 (an older JVM would not start with their flags), an archive or a
+     * cache only when the file is there.
+     */
+    static StartupClasses startupFrom(java.util.Properties properties, int feature) {
+        boolean aot = feature >= 24;
+        String configuration = properties.getProperty(AOT_CONFIGURATION_PROPERTY, "");
+        if (aot && !configuration.isEmpty()) {
+            return new StartupClasses.AotRecordInto(Path.of(configuration));
+        }
+        String classList = properties.getProperty(CLASS_LIST_PROPERTY, "");
         if (!classList.isEmpty()) {
             return new StartupClasses.RecordInto(Path.of(classList));
         }
-        String archive = System.getProperty(ARCHIVE_PROPERTY, "");
+        String cache = properties.getProperty(AOT_CACHE_PROPERTY, "");
+        if (aot && !cache.isEmpty() && java.nio.file.Files.isRegularFile(Path.of(cache))) {
+            return new StartupClasses.AotCache(Path.of(cache));
+        }
+        String archive = properties.getProperty(ARCHIVE_PROPERTY, "");
         if (!archive.isEmpty() && java.nio.file.Files.isRegularFile(Path.of(archive))) {
             return new StartupClasses.Archive(Path.of(archive));
         }
@@ -95,10 +152,12 @@ public record WorkerCommand(Path javaExecutable, List<Path> classPath, Sandbox s
 
     /**
      * The same worker, started suspended for a debugger attaching through {@code port}, outside
-     * any sandbox (a sandbox's own network would keep the debugger out).
+     * any sandbox (a sandbox's own network would keep the debugger out), and without an
+     * ahead-of-time cache (a JVM with a JDWP agent cannot use one).
      */
     public WorkerCommand debuggedThrough(DebugPort port) {
-        return new WorkerCommand(javaExecutable, classPath, Sandbox.NONE, startup, Optional.of(port));
+        StartupClasses classes = startup instanceof StartupClasses.AotCache ? new StartupClasses.Default() : startup;
+        return new WorkerCommand(javaExecutable, classPath, Sandbox.NONE, classes, Optional.of(port));
     }
 
     /** Whether workers wait for a debugger: no time limits then, and no worker started ahead of need. */
@@ -117,9 +176,19 @@ public record WorkerCommand(Path javaExecutable, List<Path> classPath, Sandbox s
         readOnly.add(0, javaHome);
         if (startup instanceof StartupClasses.Archive archive) {
             readOnly.add(archive.file());
+        } else if (startup instanceof StartupClasses.AotCache cache) {
+            readOnly.add(cache.file());
         }
         return sandbox.wrap(jvmCommand(heapMb, socket, agentPort), directory, readOnly);
     }
+
+    /**
+     * Switches off the JVM's messages about its AOT cache on standard output: a cache that does
+     * not fit is used silently not at all, and recording warns of every class it cannot keep (the
+     * solution's, loaded from bytes). They are tagged {@code aot} from Java 25, {@code cds} before;
+     * naming a tag the JVM does not know would stop it from starting.
+     */
+    static final String AOT_QUIET = Runtime.version().feature() >= 25 ? "-Xlog:aot*=off,cds*=off" : "-Xlog:cds*=off";
 
     private List<String> jvmCommand(int heapMb, Path socket, int agentPort) {
         List<String> command = new ArrayList<>();
@@ -132,11 +201,22 @@ public record WorkerCommand(Path javaExecutable, List<Path> classPath, Sandbox s
         command.add("-XX:+UseSerialGC");
         command.add("-XX:+ExitOnOutOfMemoryError");
         command.add("-XX:-UsePerfData");
-        command.add("-Xshare:auto");
+        // The JVM refuses any -Xshare option beside an AOT cache or configuration.
         if (startup instanceof StartupClasses.Archive archive) {
+            command.add("-Xshare:auto");
             command.add("-XX:SharedArchiveFile=" + archive.file());
         } else if (startup instanceof StartupClasses.RecordInto list) {
+            command.add("-Xshare:auto");
             command.add("-XX:DumpLoadedClassList=" + list.file());
+        } else if (startup instanceof StartupClasses.Default) {
+            command.add("-Xshare:auto");
+        } else if (startup instanceof StartupClasses.AotCache cache) {
+            command.add("-XX:AOTCache=" + cache.file());
+            command.add(AOT_QUIET);
+        } else if (startup instanceof StartupClasses.AotRecordInto recording) {
+            command.add("-XX:AOTMode=record");
+            command.add("-XX:AOTConfiguration=" + recording.configuration());
+            command.add(AOT_QUIET);
         }
         command.add("-Djava.awt.headless=true");
         command.add("-Dfile.encoding=UTF-8");

@@ -139,7 +139,7 @@ final class WorkerSession implements AutoCloseable {
             SocketChannel channel = accept(server, process, startTimeout);
             int maxFrame = (int) Math.min(Integer.MAX_VALUE - 64,
                     limits.outputKb() * 1024L + 4L * captureLimitBytes + 1024 * 1024);
-            long grace = command.startup() instanceof WorkerCommand.StartupClasses.RecordInto ? 2000 : 0;
+            long grace = command.startup().exitGraceMillis();
             WorkerSession session = new WorkerSession(process, directory, server, channel, maxFrame, grace,
                     command.sandbox() != Sandbox.NONE);
             session.startPumps();
