@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.practicejudge.json.Json;
 import dev.practicejudge.json.TreeReader;
+import dev.practicejudge.json.TreeWriter;
 import java.io.DataInputStream;
 import java.io.EOFException;
 import java.io.IOException;
@@ -29,7 +30,12 @@ public final class Frames {
      * reading would stall every write. Callers serialise writes to a channel.
      */
     public static void write(WritableByteChannel channel, Frame frame) throws IOException {
-        byte[] bytes = Json.MAPPER.writeValueAsBytes(FrameCodec.encode(frame));
+        ObjectNode tree = FrameCodec.encode(frame);
+        // Without an ObjectMapper where it can: the worker then never builds one for most problems.
+        byte[] bytes = TreeWriter.write(tree);
+        if (bytes == null) {
+            bytes = Json.MAPPER.writeValueAsBytes(tree);
+        }
         ByteBuffer buffer = ByteBuffer.allocate(4 + bytes.length).putInt(bytes.length).put(bytes).flip();
         while (buffer.hasRemaining()) {
             channel.write(buffer);
