@@ -218,6 +218,11 @@ public record WorkerCommand(Path javaExecutable, List<Path> classPath, Sandbox s
             command.add("-XX:AOTConfiguration=" + recording.configuration());
             command.add(AOT_QUIET);
         }
+        if (startup instanceof StartupClasses.RecordInto || startup instanceof StartupClasses.AotRecordInto) {
+            // The archive is to hold Jackson's data binding too, which this training problem's worker
+            // would not load: the problems that need it (trees, design) then start from the archive.
+            command.add("-D" + WorkerMain.TRAINING_PROPERTY + "=true");
+        }
         command.add("-Djava.awt.headless=true");
         command.add("-Dfile.encoding=UTF-8");
         command.add("-cp");

@@ -2,6 +2,7 @@ package dev.practicejudge.worker;
 
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.NullNode;
@@ -62,11 +63,28 @@ public final class WorkerMain {
      */
     static final long SOLUTION_STACK_BYTES = 32L << 20;
     static final int MAX_FRAMES_SHOWN = 12;
+    /**
+     * Set (true) on the worker of judgew's training run, which records the classes a worker loads
+     * for its start-up archive: the worker then also loads Jackson's data binding, which it
+     * otherwise builds only for the problems that need it.
+     */
+    public static final String TRAINING_PROPERTY = "practicejudge.worker.training";
     static final int MAX_INBOUND_FRAME = 256 << 20;
     static final int MAX_MESSAGE_CHARS = 4096;
 
-    /** The judge's strict JSON settings, plus LeetCode's TreeNode and ListNode forms. */
-    static final ObjectMapper MAPPER = Json.MAPPER.copy().registerModule(new NodeModule());
+    /**
+     * The judge's strict JSON settings, plus LeetCode's TreeNode and ListNode forms; built on first
+     * use, which most problems never make: their arguments and answers take the quick paths
+     * ({@link QuickBinding}, {@link QuickWriter}), and building a mapper is about a tenth of a
+     * second of a worker's start.
+     */
+    static ObjectMapper mapper() {
+        return Mapper.INSTANCE;
+    }
+
+    private static final class Mapper {
+        static final ObjectMapper INSTANCE = Json.MAPPER.copy().registerModule(new NodeModule());
+    }
 
     private final DataInputStream in;
     private final SocketChannel out;
@@ -96,6 +114,9 @@ public final class WorkerMain {
         DataInputStream in = new DataInputStream(new BufferedInputStream(Channels.newInputStream(channel)));
         Frames.write(channel, new Frame.Hello(token, ProcessHandle.current().pid()));
         warmUp();
+        if (Boolean.getBoolean(TRAINING_PROPERTY)) {
+            loadDataBinding();
+        }
         int status = 0;
         try {
             new WorkerMain(in, channel).serve();
@@ -110,43 +131,51 @@ public final class WorkerMain {
     }
 
     /**
-     * Converts and serialises a few values of the usual argument and result types, and encodes and
-     * decodes a test's frames, so Jackson's lazily built (de)serialisers and the frame classes exist
-     * before the first test instead of inside its clock's neighbourhood. It runs while the judge is
-     * still compiling the solution, so it is free.
+     * Loads what a test's round trip uses, so the first test does not: the quick conversions of the
+     * usual argument and result types and the frame classes. Jackson's data binding is left alone:
+     * most problems never need it, and a problem that does builds it on the first test (outside the
+     * solution's clock). It runs while the judge is still compiling the solution.
      */
     private static void warmUp() {
         try {
-            com.fasterxml.jackson.databind.type.TypeFactory types = MAPPER.getTypeFactory();
-            JsonNode grid = MAPPER.readTree("[[\"1\",\".\"],[\".\",\"2\"]]");
-            JsonNode numbers = MAPPER.readTree("[[1,2],[3,4]]");
-            Object[] values = {
-                convert(MAPPER.readTree("4"), types.constructType(int.class)),
-                convert(MAPPER.readTree("[1,2]"), types.constructType(int[].class)),
-                convert(numbers, types.constructType(int[][].class)),
-                convert(grid, types.constructType(char[][].class)),
-                convert(MAPPER.readTree("\"ab\""), types.constructType(String.class)),
-                convert(numbers, types.constructCollectionType(List.class,
-                        types.constructCollectionType(List.class, Integer.class))),
-                convert(MAPPER.readTree("[\"a\"]"), types.constructCollectionType(List.class,
-                        String.class)),
-                List.of(List.of("Q")), true, 1L, 1.5};
-            for (Object value : values) {
-                MAPPER.readTree(MAPPER.writeValueAsBytes(value));
-            }
+            JsonNode numbers = dev.practicejudge.json.TreeReader.read("[[1,2],[3,4]]");
+            JsonNode grid = dev.practicejudge.json.TreeReader.read("[[\"1\",\".\"],[\".\",\"2\"]]");
+            QuickBinding.convert(numbers, int[][].class);
+            QuickBinding.convert(grid, char[][].class);
+            QuickBinding.convert(numbers.get(0).get(0), int.class);
+            QuickWriter.write(List.of(List.of(1, 2), List.of("Q")), 1 << 20);
             // The frame classes a test's round trip uses, so the first test does not load them.
             FrameCodec.decode(FrameCodec.encode(new Frame.Run(0, List.of())));
-            MAPPER.writeValueAsBytes(FrameCodec.encode(new Frame.Result(0, Outcome.returned(
-                    RawJson.of(MAPPER.writeValueAsBytes(values[5])), 0, 0), 0, "", 0, "", 0)));
             // What a watchdog needs to say where a solution is stuck: loaded under load, it could
             // take long enough to miss the judge's deadline.
             FrameCodec.encode(new Frame.Progress(0, "", 0, "", 0, new Frame.Progress.Stack(1, false,
                     List.of(new Frame.Progress.Place("m", null, -1)))));
             ManagementFactory.getThreadMXBean().getThreadInfo(Thread.currentThread().getId(), 8);
-            FrameCodec.encode(new Frame.Result(0, Outcome.threw(new Frame.Result.Thrown("E", null, List.of(), 0, false,
-                    null), 0, 0), 0, "", 0, "", 0));
+            dev.practicejudge.json.TreeWriter.write(FrameCodec.encode(new Frame.Result(0, Outcome.threw(
+                    new Frame.Result.Thrown("E", null, List.of(), 0, false, null), 0, 0), 0, "", 0, "", 0)));
         } catch (IOException | RuntimeException e) {
             // Only an optimisation: the first test pays instead.
+        }
+    }
+
+    /** Converts and writes values of the usual types with the mapper, so its classes are loaded (see TRAINING_PROPERTY). */
+    private static void loadDataBinding() {
+        try {
+            com.fasterxml.jackson.databind.type.TypeFactory types = mapper().getTypeFactory();
+            JsonNode numbers = mapper().readTree("[[1,2],[3,4]]");
+            Object[] values = {
+                mapper().convertValue(numbers, types.constructType(int[][].class)),
+                mapper().convertValue(mapper().readTree("[[\"1\",\".\"],[\".\",\"2\"]]"), types.constructType(char[][].class)),
+                mapper().convertValue(numbers, types.constructCollectionType(List.class,
+                        types.constructCollectionType(List.class, Integer.class))),
+                mapper().convertValue(mapper().readTree("[\"a\"]"), types.constructCollectionType(List.class,
+                        String.class)),
+                "ab", true, 1L, 1.5};
+            for (Object value : values) {
+                mapper().readTree(mapper().writeValueAsBytes(value));
+            }
+        } catch (IOException | RuntimeException e) {
+            // Only an optimisation: the archive is made without them.
         }
     }
 
@@ -534,7 +563,7 @@ public final class WorkerMain {
                 }
                 // Each output becomes JSON right after its call, as LeetCode prints it then (a returned
                 // object the class later changes must not show its later state), off the clock.
-                com.fasterxml.jackson.databind.node.ArrayNode outputs = MAPPER.createArrayNode();
+                com.fasterxml.jackson.databind.node.ArrayNode outputs = JsonNodeFactory.instance.arrayNode();
                 long budget = init.outputLimitBytes();
                 long wall = 0;
                 cpuStart = cpu.getCurrentThreadCpuTime();
@@ -735,7 +764,11 @@ public final class WorkerMain {
 
     /** A JSON argument as the solution's parameter type, LeetCode's nodes included. */
     static Object convert(JsonNode value, java.lang.reflect.Type type) {
-        return MAPPER.convertValue(value, MAPPER.getTypeFactory().constructType(type));
+        Object quick = QuickBinding.convert(value, type);
+        if (quick != QuickBinding.NOT_MINE) {
+            return quick;
+        }
+        return mapper().convertValue(value, mapper().getTypeFactory().constructType(type));
     }
 
     /** A null tree or list is LeetCode's {@code []}, as in the test files; Jackson would write {@code null}. */
@@ -774,14 +807,14 @@ public final class WorkerMain {
             if (quick != null) {
                 return Outcome.returned(RawJson.of(quick), wall, cpuTime);
             }
-            MAPPER.writeValue(buffer, output);
+            mapper().writeValue(buffer, output);
             byte[] bytes = buffer.bytes();
             if (raw) {
                 return Outcome.returned(RawJson.of(bytes), wall, cpuTime);
             }
             // The quick reader's tree is Jackson's, smaller; it leaves decimals and the like to Jackson.
             JsonNode tree = dev.practicejudge.json.TreeReader.read(bytes);
-            return Outcome.returned(tree != null ? tree : MAPPER.readTree(bytes), wall, cpuTime);
+            return Outcome.returned(tree != null ? tree : mapper().readTree(bytes), wall, cpuTime);
         } catch (IOException | RuntimeException e) {
             // Jackson may wrap the buffer's own exception, so ask the buffer what happened.
             if (buffer.limitReached()) {

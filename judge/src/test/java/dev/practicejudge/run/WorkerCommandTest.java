@@ -83,6 +83,16 @@ class WorkerCommandTest {
     }
 
     @Test
+    void onlyTheTrainingRunsWorkersLoadJacksonsDataBindingAhead() {
+        String training = "-D" + dev.practicejudge.worker.WorkerMain.TRAINING_PROPERTY + "=true";
+        assertTrue(flags(new StartupClasses.RecordInto(Path.of("/t/w.classlist"))).contains(training));
+        assertTrue(flags(new StartupClasses.AotRecordInto(Path.of("/t/w.aotconf"))).contains(training));
+        assertFalse(flags(new StartupClasses.Archive(Path.of("/t/w.jsa"))).contains(training));
+        assertFalse(flags(new StartupClasses.AotCache(Path.of("/t/w.aot"))).contains(training));
+        assertFalse(flags(new StartupClasses.Default()).contains(training));
+    }
+
+    @Test
     void theQuietOptionNamesOnlyLogTagsThisJavaKnows() {
         if (Runtime.version().feature() >= 25) {
             assertEquals("-Xlog:aot*=off,cds*=off", WorkerCommand.AOT_QUIET);
