@@ -39,6 +39,16 @@ ACCEPTED = ROOT / "problems/n-queens/submissions/accepted/Backtracking.java"
 WRONG = [ROOT / "problems/n-queens/submissions/wrong_answer/NoAntiDiagonalCheck.java",
          ROOT / "problems/n-queens/submissions/wrong_answer/RepeatsFirstBoard.java"]
 COUNTS = "1 0 0 2 10 4 40 92 352"
+# The javac + java floor's hand-written main: the board counts for n = 1..9, printed on one line.
+FLOOR_MAIN = ("public class Main {\n"
+              "    public static void main(String[] args) {\n"
+              "        StringBuilder counts = new StringBuilder();\n"
+              "        for (int n = 1; n <= 9; n++) {\n"
+              "            counts.append(n > 1 ? \" \" : \"\").append(new Solution().solveNQueens(n).size());\n"
+              "        }\n"
+              "        System.out.println(counts);\n"
+              "    }\n"
+              "}\n")
 BOARDS = {11: 2680, 12: 14200, 13: 73712}
 VERDICT_LINE = re.compile(r"^\s+(AC|WA|TLE|MLE|RE|OLE|CE|JE)\s+[a-z][^:]*:\s+\d+/\d+ tests passed")
 # What the worker JVM runs with (run/WorkerCommand.java; the heap is the problem's memory limit, 256 MB).
@@ -354,16 +364,7 @@ class Bench:
 
         floor = work / "javac-java"
         floor.mkdir()
-        (floor / "Main.java").write_text(
-            "public class Main {\n"
-            "    public static void main(String[] args) {\n"
-            "        StringBuilder counts = new StringBuilder();\n"
-            "        for (int n = 1; n <= 9; n++) {\n"
-            "            counts.append(n > 1 ? \" \" : \"\").append(new Solution().solveNQueens(n).size());\n"
-            "        }\n"
-            "        System.out.println(counts);\n"
-            "    }\n"
-            "}\n")
+        (floor / "Main.java").write_text(FLOOR_MAIN)
         edited_file = work / "edited" / "Backtracking.java"
         edited_file.parent.mkdir()
         unchanged_file = work / "unchanged" / "Backtracking.java"
@@ -1197,16 +1198,7 @@ class Bench:
         counter = [0]
         floor = work / "javac-java"
         floor.mkdir()
-        (floor / "Main.java").write_text(
-            "public class Main {\n"
-            "    public static void main(String[] args) {\n"
-            "        StringBuilder counts = new StringBuilder();\n"
-            "        for (int n = 1; n <= 9; n++) {\n"
-            "            counts.append(n > 1 ? \" \" : \"\").append(new Solution().solveNQueens(n).size());\n"
-            "        }\n"
-            "        System.out.println(counts);\n"
-            "    }\n"
-            "}\n")
+        (floor / "Main.java").write_text(FLOOR_MAIN)
         edited_file = work / "edited" / "Backtracking.java"
         edited_file.parent.mkdir()
         unchanged_file = work / "unchanged" / "Backtracking.java"
