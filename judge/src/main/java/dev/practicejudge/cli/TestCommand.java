@@ -3,6 +3,7 @@ package dev.practicejudge.cli;
 import dev.practicejudge.judge.JudgeListener;
 import dev.practicejudge.judge.ProblemResult;
 import dev.practicejudge.judge.TestSelection;
+import dev.practicejudge.judge.VerdictCache;
 import dev.practicejudge.judge.WorkspaceJudge;
 import dev.practicejudge.problem.MisplacedSolution;
 import dev.practicejudge.problem.SolutionLayout;
@@ -21,6 +22,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -35,6 +37,10 @@ import picocli.CommandLine.Option;
                 "gives no verdict for the problem and awards no points.",
                 "A solution file almost in place (solution.java, another name, a folder that is not an id) is",
                 "not judged and does not change the status; it is reported with the command that fixes it.",
+                "An accepted result is remembered: judged again with the solution, the problem and the judge",
+                "unchanged, it is reported as remembered (marked so) instead of run. Never in CI (CI or",
+                "GITHUB_ACTIONS set), nor with --json, --junit, --html, --only, --fail-fast, --vs-reference or",
+                "--solution; --rerun judges every problem again.",
                 "", "Examples:",
                 "  ./judgew test",
                 "  ./judgew test n-queens n-queens-ii --json build/report.json",
@@ -79,6 +85,10 @@ final class TestCommand extends JudgeCommand {
                     + "per problem (e.g. 3.1x the fastest reference overall). It never changes a verdict, the points "
                     + "or the exit status; it costs a worker JVM and a run of the tests per reference.")
     boolean vsReference;
+
+    @Option(names = "--rerun",
+            description = "Judge every problem now, even one whose accepted result is remembered from an earlier run.")
+    boolean rerun;
 
     @Override
     public Integer call() throws UsageError {
@@ -183,12 +193,33 @@ final class TestCommand extends JudgeCommand {
             if (vsReference) {
                 judge = judge.withReferenceTimes(worker);
             }
+            if (remembers(file)) {
+                judge = judge.withVerdictCache(new VerdictCache(workspace, workspace.root().resolve(StatusCache.FOLDER),
+                        worker, Clock.systemUTC()), !rerun);
+            }
             List<ProblemResult> results = judge.judge(selected, notAttemptedIds, misplaced, jobs, compiler(workspace),
                     worker, JudgeListener.all(listeners));
             return unknownNamed ? ExitCodes.ERROR : ExitCodes.of(results);
         } catch (TestSelection.Invalid | UncheckedIOException e) {
             throw new UsageError(e.getMessage());
         }
+    }
+
+    /**
+     * Whether accepted results are remembered and recalled in this run: only for a person's plain
+     * run of their own solutions. A grader (CI) and a machine-read report always get every problem
+     * judged now, and so does a run that judges some tests or another file.
+     */
+    private boolean remembers(Optional<Path> file) {
+        return file.isEmpty() && only == null && !failFast && !vsReference && json == null && junit == null
+                && html == null && !inContinuousIntegration(environment());
+    }
+
+    /** Set by GitHub Actions, GitLab, Travis, CircleCI and most others. */
+    static boolean inContinuousIntegration(Map<String, String> environment) {
+        String ci = environment.getOrDefault("CI", "");
+        return !ci.isEmpty() && !ci.equalsIgnoreCase("false") && !ci.equals("0")
+                || "true".equalsIgnoreCase(environment.get("GITHUB_ACTIONS"));
     }
 
     private static TestSelection parse(String only) throws UsageError {

@@ -1,5 +1,6 @@
 package dev.practicejudge.judge;
 
+import java.time.Instant;
 import java.util.List;
 
 /**
@@ -13,6 +14,14 @@ public interface JudgeListener {
 
     /** A problem is about to be judged. */
     default void problemStarted(String problemId, String title, int testCount, String solution) {
+    }
+
+    /**
+     * The problem just started is not judged now: its solution, package and judge are unchanged
+     * since it was accepted at {@code judgedAt}, and that result follows, as it was reported then
+     * ({@link VerdictCache}). A report says so, so a remembered verdict is never taken for a new one.
+     */
+    default void resultRemembered(String problemId, Instant judgedAt) {
     }
 
     /** The names of the tests about to run for the problem just started, in order (e.g. to align columns). */
@@ -61,6 +70,11 @@ public interface JudgeListener {
             @Override
             public void problemStarted(String problemId, String title, int testCount, String solution) {
                 copy.forEach(l -> l.problemStarted(problemId, title, testCount, solution));
+            }
+
+            @Override
+            public void resultRemembered(String problemId, Instant judgedAt) {
+                copy.forEach(l -> l.resultRemembered(problemId, judgedAt));
             }
 
             @Override

@@ -1,5 +1,6 @@
 package dev.practicejudge.judge;
 
+import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Consumer;
@@ -29,6 +30,11 @@ class ListenerCalls implements JudgeListener {
     @Override
     public void problemStarted(String problemId, String title, int testCount, String solution) {
         add(l -> l.problemStarted(problemId, title, testCount, solution));
+    }
+
+    @Override
+    public void resultRemembered(String problemId, Instant judgedAt) {
+        add(l -> l.resultRemembered(problemId, judgedAt));
     }
 
     @Override

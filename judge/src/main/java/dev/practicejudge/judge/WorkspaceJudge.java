@@ -33,6 +33,10 @@ public final class WorkspaceJudge {
     private final boolean ownTests;
     /** Starts each accepted reference's worker for {@link #withReferenceTimes}; null when they are not timed. */
     private final WorkerCommand referenceWorker;
+    /** Where accepted results are remembered ({@link #withVerdictCache}); null when they are not. */
+    private final VerdictCache verdictCache;
+    /** Whether remembered results stand in for runs, or are only kept up to date ({@code --rerun}). */
+    private final boolean recall;
 
     /**
      * @param solution judge this file instead of each problem's solutions/ID/Solution.java
@@ -41,11 +45,12 @@ public final class WorkspaceJudge {
      */
     public WorkspaceJudge(Workspace workspace, Optional<Path> solution, Optional<TestSelection> selection,
                           boolean failFast) {
-        this(workspace, solution, selection, failFast, true, true, null);
+        this(workspace, solution, selection, failFast, true, true, null, null, false);
     }
 
     private WorkspaceJudge(Workspace workspace, Optional<Path> solution, Optional<TestSelection> selection,
-                           boolean failFast, boolean timeLimited, boolean ownTests, WorkerCommand referenceWorker) {
+                           boolean failFast, boolean timeLimited, boolean ownTests, WorkerCommand referenceWorker,
+                           VerdictCache verdictCache, boolean recall) {
         this.workspace = Objects.requireNonNull(workspace, "workspace");
         this.solution = Objects.requireNonNull(solution, "solution");
         this.selection = Objects.requireNonNull(selection, "selection");
@@ -53,6 +58,8 @@ public final class WorkspaceJudge {
         this.timeLimited = timeLimited;
         this.ownTests = ownTests;
         this.referenceWorker = referenceWorker;
+        this.verdictCache = verdictCache;
+        this.recall = recall;
     }
 
     /**
@@ -60,7 +67,8 @@ public final class WorkspaceJudge {
      * is neither stopped nor judged TLE. Its memory and output limits still hold.
      */
     public WorkspaceJudge withoutTimeLimit() {
-        return new WorkspaceJudge(workspace, solution, selection, failFast, false, ownTests, referenceWorker);
+        return new WorkspaceJudge(workspace, solution, selection, failFast, false, ownTests, referenceWorker,
+                verdictCache, recall);
     }
 
     /**
@@ -69,7 +77,8 @@ public final class WorkspaceJudge {
      * problem's {@code Solution.java} or one given with {@code --solution}: they are about the problem.
      */
     public WorkspaceJudge withoutOwnTests() {
-        return new WorkspaceJudge(workspace, solution, selection, failFast, timeLimited, false, referenceWorker);
+        return new WorkspaceJudge(workspace, solution, selection, failFast, timeLimited, false, referenceWorker,
+                verdictCache, recall);
     }
 
     /**
@@ -82,7 +91,23 @@ public final class WorkspaceJudge {
      */
     public WorkspaceJudge withReferenceTimes(WorkerCommand worker) {
         return new WorkspaceJudge(workspace, solution, selection, failFast, timeLimited, ownTests,
-                Objects.requireNonNull(worker, "worker"));
+                Objects.requireNonNull(worker, "worker"), verdictCache, recall);
+    }
+
+    /**
+     * The same judge, which remembers each problem's whole accepted result in {@code cache} and,
+     * when {@code recall}, reports a remembered one in place of a run when nothing that could change
+     * it has changed ({@link VerdictCache}; {@code test}, never in CI). Without {@code recall}
+     * ({@code test --rerun}) every problem is judged and the remembered results brought up to date.
+     * Only for a judge of each problem's own solution file, on every test.
+     */
+    public WorkspaceJudge withVerdictCache(VerdictCache cache, boolean recall) {
+        if (solution.isPresent() || selection.isPresent() || failFast || !timeLimited || !ownTests
+                || referenceWorker != null) {
+            throw new IllegalStateException("a verdict is remembered only for a plain run of the problems' own solutions");
+        }
+        return new WorkspaceJudge(workspace, solution, selection, failFast, timeLimited, ownTests, referenceWorker,
+                Objects.requireNonNull(cache, "cache"), recall);
     }
 
     /** Judges each problem's own solution on all of its tests. */
@@ -106,13 +131,23 @@ public final class WorkspaceJudge {
     public List<ProblemResult> judge(List<String> ids, List<String> notAttempted, List<MisplacedSolution> misplaced,
                                      int jobs, SolutionCompiler compiler, WorkerCommand worker, JudgeListener listener)
             throws TestSelection.Invalid {
+        Remembering remembering = new Remembering(ids);
         if (jobs == 1 && ids.size() > 1 && !worker.debugged()) {
-            return judgeInTurn(ids, notAttempted, misplaced, compiler, worker, listener);
+            return judgeInTurn(ids, notAttempted, misplaced, compiler, worker, listener, remembering);
         }
         List<ParallelJudging.Job<TestSelection.Invalid>> problems = new ArrayList<>();
         for (String id : ids) {
+            Optional<VerdictCache.Remembered> remembered = remembering.recalled(id);
+            if (remembered.isPresent()) {
+                problems.add((jobCompiler, events) -> {
+                    remembered.get().replay(events);
+                    return remembered.get().result();
+                });
+                continue;
+            }
             // A runner per problem: a runner holds the worker it starts ahead of need, so jobs cannot share one.
-            problems.add((jobCompiler, events) -> judgeOne(id, jobCompiler, new SubmissionRunner(worker), events));
+            problems.add((jobCompiler, events) -> remembering.judged(id,
+                    judgeOne(id, jobCompiler, new SubmissionRunner(worker), events)));
         }
         List<ProblemResult> results = ParallelJudging.run(problems, jobs, compiler, compiler::sibling, listener,
                 result -> failFast && !result.accepted());
@@ -126,11 +161,21 @@ public final class WorkspaceJudge {
      */
     private List<ProblemResult> judgeInTurn(List<String> ids, List<String> notAttempted,
                                             List<MisplacedSolution> misplaced, SolutionCompiler compiler,
-                                            WorkerCommand worker, JudgeListener listener) throws TestSelection.Invalid {
+                                            WorkerCommand worker, JudgeListener listener, Remembering remembering)
+            throws TestSelection.Invalid {
         List<ProblemResult> results = new ArrayList<>();
-        try (Lookahead lookahead = new Lookahead(workspace, ids, solution, compiler.sibling(), worker)) {
-            for (int i = 0; i < ids.size(); i++) {
-                int index = i;
+        // Only the problems judged now are got ready: a remembered one needs no worker.
+        List<String> judgedNow = ids.stream().filter(id -> remembering.recalled(id).isEmpty()).toList();
+        try (Lookahead lookahead = new Lookahead(workspace, judgedNow, solution, compiler.sibling(), worker)) {
+            int next = 0;
+            for (String id : ids) {
+                Optional<VerdictCache.Remembered> remembered = remembering.recalled(id);
+                if (remembered.isPresent()) {
+                    remembered.get().replay(listener);
+                    results.add(remembered.get().result());
+                    continue;
+                }
+                int index = next++;
                 ProblemSource source = new ProblemSource() {
                     @Override
                     public LoadedProblem load(String id, SolutionCompiler judging) throws ProblemFormatException {
@@ -142,7 +187,8 @@ public final class WorkspaceJudge {
                         }
                     }
                 };
-                ProblemResult result = judgeOne(ids.get(i), compiler, lookahead.runner(i), listener, source);
+                ProblemResult result = remembering.judged(id, judgeOne(id, compiler, lookahead.runner(index), listener,
+                        source));
                 results.add(result);
                 if (failFast && !result.accepted()) {
                     break;
@@ -151,6 +197,43 @@ public final class WorkspaceJudge {
         }
         listener.runFinished(new RunSummary(results, notAttempted(workspace.loader(), notAttempted, misplaced), misplaced));
         return results;
+    }
+
+    /**
+     * The run's view of the verdict cache: each problem's key taken once before anything is judged,
+     * the results recalled under it, and each result judged now remembered under the same key when
+     * nothing changed while it was judged (a solution saved mid-run is judged again next time).
+     */
+    private final class Remembering {
+        private final java.util.Map<String, String> keys = new java.util.HashMap<>();
+        private final java.util.Map<String, VerdictCache.Remembered> recalled = new java.util.HashMap<>();
+
+        Remembering(List<String> ids) {
+            if (verdictCache == null) {
+                return;
+            }
+            for (String id : ids) {
+                verdictCache.key(id).ifPresent(key -> {
+                    keys.put(id, key);
+                    if (recall) {
+                        verdictCache.recall(id, key).ifPresent(r -> recalled.put(id, r));
+                    }
+                });
+            }
+        }
+
+        Optional<VerdictCache.Remembered> recalled(String id) {
+            return Optional.ofNullable(recalled.get(id));
+        }
+
+        /** Remembers (or forgets) the result of the problem just judged; returns it. */
+        ProblemResult judged(String id, ProblemResult result) {
+            String key = keys.get(id);
+            if (key != null && verdictCache.key(id).filter(key::equals).isPresent()) {
+                verdictCache.judged(key, result);
+            }
+            return result;
+        }
     }
 
     /** Where a problem's package comes from: read now, or got ready ahead by a {@link Lookahead}. */

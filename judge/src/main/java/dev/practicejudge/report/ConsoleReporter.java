@@ -20,6 +20,9 @@ import dev.practicejudge.problem.TypeRef;
 import dev.practicejudge.run.CapturedOutput;
 import dev.practicejudge.run.Timing;
 import java.io.PrintWriter;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -56,6 +59,10 @@ public final class ConsoleReporter implements JudgeListener {
     private int ownNameWidth = MIN_NAME_WIDTH;
     /** The references' times for the problem being reported ({@code test --vs-reference}), or null. */
     private ReferenceTimes referenceTimes;
+    /** How many problems of the run were reported from the verdict cache, not judged now. */
+    private final java.util.Set<String> remembered = new java.util.HashSet<>();
+    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm", Locale.ROOT)
+            .withZone(ZoneId.systemDefault());
     private int referenceTimeWidth;
 
     public ConsoleReporter(PrintWriter out) {
@@ -78,6 +85,14 @@ public final class ConsoleReporter implements JudgeListener {
         out.println(styles.bold(problemId) + (title.equals(problemId) ? "" : " (" + title + ")")
                 + (solution == null ? "" : "  " + styles.faint(solution)));
         out.flush();
+    }
+
+    /** Says under the heading that the result below is an earlier run's, and how to judge it now. */
+    @Override
+    public void resultRemembered(String problemId, Instant judgedAt) {
+        remembered.add(problemId);
+        out.println("  " + styles.faint("remembered: accepted at " + WHEN.format(judgedAt)
+                + ", and the solution, the problem and the judge are unchanged since (--rerun judges it again)"));
     }
 
     @Override
@@ -339,6 +354,13 @@ public final class ConsoleReporter implements JudgeListener {
                     + "microseconds of noise), so no digits are shown."));
         }
         List<ProblemResult> results = summary.results();
+        if (!remembered.isEmpty()) {
+            out.println();
+            out.println(styles.faint(remembered.size() == 1 && results.size() == 1
+                    ? "Not judged now: the result above is remembered from an earlier run (./judgew test --rerun judges it again)."
+                    : remembered.size() + " of " + results.size() + " results remembered from earlier runs, not judged now "
+                    + "(./judgew test --rerun judges every problem again)."));
+        }
         if (results.size() < 2) {
             misplaced(summary.misplaced());
             out.println();
@@ -353,12 +375,13 @@ public final class ConsoleReporter implements JudgeListener {
         for (ProblemResult result : results) {
             String challenge = ChallengeTier.summary(result);
             String own = OwnTestsWording.summary(result);
-            out.printf(Locale.ROOT, "  %-" + width + "s  %s  %d/%d%s%s%s%n", result.id(),
+            out.printf(Locale.ROOT, "  %-" + width + "s  %s  %d/%d%s%s%s%s%n", result.id(),
                     result.partial() && result.accepted() ? "-- " : styles.verdict(result.verdict(), 3),
                     result.passedTests(), result.partial() ? result.requiredResults().size() : result.totalTests(),
                     result.partial() ? " (partial run: " + result.totalTests() + " tests in all)" : "",
                     challenge == null ? "" : "  challenge " + challenge,
-                    own == null ? "" : "  own tests " + own);
+                    own == null ? "" : "  own tests " + own,
+                    remembered.contains(result.id()) ? "  " + styles.faint("(remembered)") : "");
         }
         misplaced(summary.misplaced());
         out.println(summary.pointsLine());
