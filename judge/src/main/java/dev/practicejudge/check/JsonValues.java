@@ -22,6 +22,10 @@ final class JsonValues {
     }
 
     static boolean equal(JsonNode a, JsonNode b) {
+        if (a == b) {
+            // One node: a worker's answer that was the expected one's text is given as that node itself.
+            return true;
+        }
         if (a instanceof IntNode && b instanceof IntNode) {
             return a.intValue() == b.intValue();
         }

@@ -60,11 +60,16 @@ public final class TreeReader {
     private int at;
     private JsonNode[] stack = new JsonNode[64];
     private int top;
+    /** A member of the top-level object whose value is probably {@link #likely}; null for none. */
+    private final String likelyField;
+    private final JsonNode likely;
 
-    private TreeReader(byte[] bytes, int from, int end) {
+    private TreeReader(byte[] bytes, int from, int end, String likelyField, JsonNode likely) {
         this.bytes = bytes;
         this.at = from;
         this.end = end;
+        this.likelyField = likelyField;
+        this.likely = likely;
     }
 
     /** The tree of a UTF-8 JSON text, as {@code Json.MAPPER.readTree(bytes)} gives it, or {@code null}. */
@@ -74,7 +79,23 @@ public final class TreeReader {
 
     /** The tree of {@code bytes[from, end)}, or {@code null} when Jackson must read it. */
     public static JsonNode read(byte[] bytes, int from, int end) {
-        TreeReader reader = new TreeReader(bytes, from, end);
+        return read(bytes, from, end, null, null);
+    }
+
+    /**
+     * The tree of a JSON object's text, as {@link #read(byte[])} gives it, where the value of its
+     * member {@code field} is probably {@code likely} (a worker's answer, probably the expected one).
+     * When that member's text is exactly {@code likely} written out (spaces aside), the tree holds
+     * {@code likely} itself, not a new copy: the same value, found by reading the text once without
+     * building a tree (a 6 MB answer's tree costs more to build than to compare). Otherwise the
+     * member is read as usual.
+     */
+    public static JsonNode read(byte[] bytes, String field, JsonNode likely) {
+        return read(bytes, 0, bytes.length, field, likely);
+    }
+
+    private static JsonNode read(byte[] bytes, int from, int end, String field, JsonNode likely) {
+        TreeReader reader = new TreeReader(bytes, from, end, field, likely);
         try {
             reader.skipSpace();
             if (reader.at >= end) {
@@ -233,7 +254,9 @@ public final class TreeReader {
                 throw giveUp();
             }
             skipSpace();
-            if (object.replace(name, value(depth)) != null) {
+            JsonNode value = depth == 1 && likely != null && name.equals(likelyField) ? likelyOrRead(depth)
+                    : value(depth);
+            if (object.replace(name, value) != null) {
                 // A duplicate key: Jackson's strict reading rejects it, in its own words.
                 throw giveUp();
             }
@@ -249,6 +272,195 @@ public final class TreeReader {
                 throw giveUp();
             }
         }
+    }
+
+    /** {@link #likely} when the text here is it, else the value read as usual. */
+    private JsonNode likelyOrRead(int depth) {
+        int mark = at;
+        try {
+            if (matches(likely, depth)) {
+                return likely;
+            }
+        } catch (GiveUp | ArrayIndexOutOfBoundsException e) {
+            // Not the likely value after all: read as usual below.
+        }
+        at = mark;
+        return value(depth);
+    }
+
+    /**
+     * Whether the text from here is {@code node} written out, i.e. whether reading it would build
+     * a tree equal to {@code node} node for node (the same kinds: an {@code IntNode} where the reader
+     * makes one, never a {@code LongNode} of the same number); moves past it when it is. Only the
+     * kinds this reader builds itself, and strings of printable ASCII, are matched; anything else
+     * is "no", and the text is then read as usual, so a "no" is never wrong, only slower.
+     */
+    private boolean matches(JsonNode node, int depth) {
+        if (node instanceof IntNode) {
+            return matchesInt(node.intValue());
+        }
+        if (depth > MAX_DEPTH || at >= end) {
+            return false;
+        }
+        if (node instanceof ArrayNode array) {
+            return matchesArray(array, depth);
+        }
+        byte b = bytes[at];
+        if (node instanceof ObjectNode) {
+            if (b != '{') {
+                return false;
+            }
+            at++;
+            skipSpace();
+            boolean first = true;
+            for (java.util.Iterator<java.util.Map.Entry<String, JsonNode>> fields = node.fields(); fields.hasNext(); ) {
+                java.util.Map.Entry<String, JsonNode> field = fields.next();
+                if (!first) {
+                    skipSpace();
+                    if (at >= end || bytes[at++] != ',') {
+                        return false;
+                    }
+                    skipSpace();
+                }
+                first = false;
+                if (!matchesString(field.getKey())) {
+                    return false;
+                }
+                skipSpace();
+                if (at >= end || bytes[at++] != ':') {
+                    return false;
+                }
+                skipSpace();
+                if (!matches(field.getValue(), depth + 1)) {
+                    return false;
+                }
+            }
+            skipSpace();
+            return at < end && bytes[at++] == '}';
+        }
+        if (node instanceof TextNode) {
+            return matchesString(node.textValue());
+        }
+        if (node instanceof LongNode) {
+            long expected = node.longValue();
+            if (expected >= Integer.MIN_VALUE && expected <= Integer.MAX_VALUE) {
+                return false; // the reader would make an IntNode of it
+            }
+            if ((b < '0' || b > '9') && b != '-') {
+                return false;
+            }
+            // Read as number() reads it (its rules, its give-ups), then compared by value.
+            return number().longValue() == expected;
+        }
+        if (node instanceof BooleanNode) {
+            return literal(node.booleanValue() ? "true" : "false");
+        }
+        if (node instanceof NullNode) {
+            return literal("null");
+        }
+        return false;
+    }
+
+    /** The loop of the large answers (lists of lists of numbers), written to be quick under the quick compiler. */
+    private boolean matchesArray(ArrayNode array, int depth) {
+        if (bytes[at] != '[') {
+            return false;
+        }
+        at++;
+        int size = array.size();
+        for (int i = 0; i < size; i++) {
+            if (i > 0) {
+                if (at < end && bytes[at] == ',') {
+                    at++;
+                } else {
+                    skipSpace();
+                    if (at >= end || bytes[at++] != ',') {
+                        return false;
+                    }
+                }
+            }
+            if (at < end && bytes[at] <= ' ') {
+                skipSpace();
+            }
+            JsonNode element = array.get(i);
+            if (element instanceof IntNode ? !matchesInt(element.intValue()) : !matches(element, depth + 1)) {
+                return false;
+            }
+        }
+        if (at < end && bytes[at] == ']') {
+            at++;
+            return true;
+        }
+        skipSpace();
+        return at < end && bytes[at++] == ']';
+    }
+
+    /**
+     * Whether the whole number {@code value} is written here as the reader reads one into an
+     * IntNode: its digits, a minus sign when negative, no leading zero, no {@code -0}, no
+     * fraction or exponent after it; moves past it when it is.
+     */
+    private boolean matchesInt(int value) {
+        int i = at;
+        long rest = value;
+        if (rest < 0) {
+            if (i >= end || bytes[i] != '-') {
+                return false;
+            }
+            i++;
+            rest = -rest;
+        }
+        if (rest < 100 && i + 1 < end) {
+            // One or two digits, most answers' numbers: no division (x * 205 >>> 11 is x / 10 below 1024).
+            int small = (int) rest;
+            int tens = small * 205 >>> 11;
+            if (tens > 0 && bytes[i++] != '0' + tens) {
+                return false;
+            }
+            if (bytes[i++] != '0' + small - tens * 10) {
+                return false;
+            }
+        } else {
+            long power = 1;
+            while (power * 10 <= rest) {
+                power *= 10;
+            }
+            for (; power > 0; power /= 10) {
+                if (i >= end || bytes[i++] != '0' + (int) (rest / power)) {
+                    return false;
+                }
+                rest %= power;
+            }
+        }
+        if (i < end) {
+            byte next = bytes[i];
+            if (next != ',' && next != ']' && next != '}' && next != ' ' && next != '\n' && next != '\r'
+                    && next != '\t') {
+                return false;
+            }
+        }
+        at = i;
+        return true;
+    }
+
+    /** Whether a string of printable ASCII without escapes, equal to {@code text}, is here; moves past it. */
+    private boolean matchesString(String text) {
+        if (at >= end || bytes[at] != '"') {
+            return false;
+        }
+        at++;
+        int length = text.length();
+        if (at + length >= end) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            char c = text.charAt(i);
+            if (c < 0x20 || c > 0x7e || c == '"' || c == '\\' || bytes[at + i] != c) {
+                return false;
+            }
+        }
+        at += length;
+        return bytes[at++] == '"';
     }
 
     private JsonNode number() {

@@ -56,7 +56,8 @@ public final class FrameCodec {
     private static final String STATUS = "status";
     private static final String WALL_NANOS = "wallNanos";
     private static final String CPU_NANOS = "cpuNanos";
-    private static final String VALUE = "value";
+    /** The member holding a result's answer. */
+    static final String VALUE = "value";
     private static final String EXCEPTION = "exception";
     private static final String REASON = "reason";
     private static final String LIMIT_BYTES = "limitBytes";

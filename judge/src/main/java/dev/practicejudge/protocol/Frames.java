@@ -10,6 +10,7 @@ import java.io.EOFException;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.WritableByteChannel;
+import java.util.function.Supplier;
 
 /**
  * The wire format between the judge and its worker JVM: each frame is a 4-byte big-endian length
@@ -50,6 +51,19 @@ public final class Frames {
      * @throws ProtocolException when the frame is larger than {@code maxBytes}, truncated, or not a JSON object
      */
     public static ObjectNode read(DataInputStream in, int maxBytes) throws IOException {
+        return read(in, maxBytes, () -> null);
+    }
+
+    /**
+     * {@link #read(DataInputStream, int)} of a frame whose {@code value} (a result's answer) is
+     * probably {@code likelyValue}: when it is, the frame holds that very node instead of a copy
+     * read from the text (see {@link TreeReader#read(byte[], String, JsonNode)}).
+     *
+     * @param likelyValue asked once the frame's bytes are in (a reader waits for the next frame
+     *     before its test is sent): the answer expected, or null when there is none
+     */
+    public static ObjectNode read(DataInputStream in, int maxBytes, Supplier<JsonNode> likelyValue)
+            throws IOException {
         int first = in.read();
         if (first < 0) {
             return null;
@@ -71,7 +85,8 @@ public final class Frames {
             throw new ProtocolException("frame cut short: expected " + length + " bytes");
         }
         // The quick reader builds the same tree; what it leaves (and every error) is Jackson's.
-        JsonNode node = TreeReader.read(bytes);
+        JsonNode likely = likelyValue.get();
+        JsonNode node = likely == null ? TreeReader.read(bytes) : TreeReader.read(bytes, FrameCodec.VALUE, likely);
         if (node == null) {
             try {
                 node = Json.MAPPER.readTree(bytes);

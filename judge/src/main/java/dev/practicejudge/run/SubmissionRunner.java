@@ -163,7 +163,7 @@ public final class SubmissionRunner implements TestRunner {
                         continue;
                     }
                 }
-                RunOutcome outcome = worker.run(i, test.arguments(), deadline(limits));
+                RunOutcome outcome = worker.run(i, test.arguments(), test.expected(), deadline(limits));
                 if (!sink.accept(i, test, outcome)) {
                     return;
                 }
@@ -210,7 +210,7 @@ public final class SubmissionRunner implements TestRunner {
                     return new RunOutcome.HarnessFailed(e.getMessage());
                 }
             }
-            return worker.run(index++, test.arguments(), deadline(limits));
+            return worker.run(index++, test.arguments(), test.expected(), deadline(limits));
         }
 
         /**

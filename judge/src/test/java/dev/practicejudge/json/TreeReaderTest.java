@@ -2,6 +2,7 @@ package dev.practicejudge.json;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -114,5 +115,96 @@ class TreeReaderTest {
                 () -> JsonDocument.parse("{\"a\": [1,]}"));
         assertEquals(asText.getMessage(), malformed.getMessage());
         assertEquals(asText.position(), malformed.position());
+    }
+
+    /** A frame's text with {@code value} as its answer, read with {@code likely} as the probable answer. */
+    private static JsonNode frame(String value, JsonNode likely) throws IOException {
+        String text = "{\"type\": \"result\", \"index\": 3, \"value\": " + value + ", \"stdout\": \"\"}";
+        JsonNode frame = TreeReader.read(text.getBytes(StandardCharsets.UTF_8), "value", likely);
+        JsonNode jackson = Json.MAPPER.readTree(text);
+        if (frame == null) {
+            return jackson.get("value"); // left to Jackson (a decimal), as Frames.read does
+        }
+        // Whatever the likely value, the frame is the one Jackson reads, node class by node class.
+        sameTree(jackson, frame, text);
+        return frame.get("value");
+    }
+
+    @Test
+    void anAnswerWrittenAsTheLikelyValueIsThatNodeItself() throws IOException {
+        for (String expected : List.of("[[1,2],[1,3],[2,3]]", "[]", "[[]]", "7", "-2147483648", "2147483648",
+                "\"Q...\"", "[\".Q..\",\"...Q\"]", "true", "false", "null", "{\"a\":[1,{\"b\":null}],\"c\":\"x\"}",
+                "[null,1,null,-2]", "{}")) {
+            JsonNode likely = Json.MAPPER.readTree(expected);
+            assertSame(likely, frame(expected, likely), expected);
+            // Spaces between the tokens do not change the value.
+            String spaced = expected.replace(",", " ,\n ").replace("[", "[ ").replace(":", " : ");
+            assertSame(likely, frame(spaced, likely), spaced);
+        }
+    }
+
+    @Test
+    void anyOtherAnswerIsReadAsItIsAndOnlyEqualsTheLikelyValueWhenItIsEqual() throws IOException {
+        JsonNode likely = Json.MAPPER.readTree("[[1,2],[1,3]]");
+        for (String other : List.of("[[1,3],[1,2]]", "[[1,2],[1,3],[2,3]]", "[[1,2]]", "[[1,2],[1,4]]", "[[1,2],[1,3.0]]",
+                "[[1,2],[1,\"3\"]]", "[[1,2],[1,30]]", "[[1,2],[1,-3]]", "[[1,2],[1,3,4]]", "{\"a\":1}", "null")) {
+            JsonNode read = frame(other, likely);
+            assertNotSame(likely, read, other);
+        }
+        // Written another way than the reader builds the likely node: read, never taken for it.
+        for (String[] pair : new String[][] {{"\"a\\\"b\"", "\"a\\\"b\""}, {"\"\\u0041\"", "\"A\""},
+                {"\"é\"", "\"é\""}, {"1.5", "1.5"}, {"[1e2]", "[100]"}}) {
+            JsonNode expected = Json.MAPPER.readTree(pair[1]);
+            assertNotSame(expected, frame(pair[0], expected), pair[0]);
+        }
+        // A LongNode of an int-sized number is not what the reader makes of "5": no match, an IntNode read.
+        JsonNode five = com.fasterxml.jackson.databind.node.LongNode.valueOf(5);
+        JsonNode read = frame("5", five);
+        assertNotSame(five, read);
+        assertEquals(com.fasterxml.jackson.databind.node.IntNode.class, read.getClass());
+    }
+
+    @Test
+    void randomAnswersAreReadExactlyAsJacksonReadsThemWhateverTheLikelyValue() throws IOException {
+        java.util.Random random = new java.util.Random(19);
+        for (int round = 0; round < 300; round++) {
+            JsonNode likely = randomValue(random, 0);
+            String written = Json.MAPPER.writeValueAsString(likely);
+            JsonNode same = Json.MAPPER.readTree(written);
+            // The likely node may be one the reader would not build (a LongNode of 5): then it is read.
+            JsonNode read = frame(written, likely);
+            if (read == likely) {
+                sameTree(same, likely, written);
+            }
+            JsonNode other = randomValue(random, 0);
+            frame(Json.MAPPER.writeValueAsString(other), likely);
+        }
+    }
+
+    private static JsonNode randomValue(java.util.Random random, int depth) {
+        com.fasterxml.jackson.databind.node.JsonNodeFactory nodes = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance;
+        int kind = random.nextInt(depth > 3 ? 6 : 8);
+        switch (kind) {
+            case 0: return nodes.numberNode(random.nextInt(2001) - 1000);
+            case 1: return nodes.numberNode(random.nextBoolean() ? (long) random.nextInt(10) : random.nextLong());
+            case 2: return nodes.textNode(List.of("", "a", "Q..", "x y", "é", "a\"b", "tab\t").get(random.nextInt(7)));
+            case 3: return nodes.booleanNode(random.nextBoolean());
+            case 4: return nodes.nullNode();
+            case 5: return nodes.numberNode(random.nextInt(3) == 0 ? 1.5 : 2.0);
+            case 6: {
+                com.fasterxml.jackson.databind.node.ArrayNode array = nodes.arrayNode();
+                for (int i = random.nextInt(4); i > 0; i--) {
+                    array.add(randomValue(random, depth + 1));
+                }
+                return array;
+            }
+            default: {
+                com.fasterxml.jackson.databind.node.ObjectNode object = nodes.objectNode();
+                for (int i = random.nextInt(3); i > 0; i--) {
+                    object.set(List.of("a", "b", "c d").get(random.nextInt(3)), randomValue(random, depth + 1));
+                }
+                return object;
+            }
+        }
     }
 }
