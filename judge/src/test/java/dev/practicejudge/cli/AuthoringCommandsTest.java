@@ -163,6 +163,22 @@ class AuthoringCommandsTest {
     }
 
     @Test
+    @EndToEnd
+    void aPackageWithoutHintsOrEditorialIsInvalidAndSaysWhatToAdd() throws IOException {
+        copyProblem("n-queens-ii");
+        Files.delete(root.resolve("problems/n-queens-ii/hints.md"));
+        Files.delete(root.resolve("problems/n-queens-ii/editorial.md"));
+
+        CliResult run = Judgew.run(root, "validate", "n-queens-ii");
+
+        assertEquals(ExitCodes.INVALID, run.exit(), run::toString);
+        assertTrue(run.out().contains("FAIL  no problems/n-queens-ii/hints.md: add 2 to 4 progressive hints, \"# Hints\" "
+                + "then \"## Hint 1\", \"## Hint 2\", ... (docs/problem-format.md)"), run::toString);
+        assertTrue(run.out().contains("FAIL  no problems/n-queens-ii/editorial.md: add the editorial, \"# N-Queens II: "
+                + "editorial\", its approaches from naive to best, and its pitfalls (docs/problem-format.md)"), run::toString);
+    }
+
+    @Test
     void brokenSpecIsReportedWithFileLineAndColumn() throws IOException {
         copyProblem("n-queens-ii");
         Path spec = root.resolve("problems/n-queens-ii/problem.json");
