@@ -85,8 +85,9 @@ final class HintsAndEditorialStep {
         if (good) {
             long pitfalls = countFailingSubmissions(problem);
             sink.accept(Finding.ok("editorial: " + editorial.approaches().size() + " approaches, "
-                    + (pitfalls == 0 ? "pitfalls" : "all " + pitfalls + " failing submission" + (pitfalls == 1 ? "" : "s")
-                    + " linked in its pitfalls")
+                    + (pitfalls == 0 ? "no failing submission to link in its pitfalls"
+                            : pitfalls == 1 ? "the failing submission linked in its pitfalls"
+                            : "all " + pitfalls + " failing submissions linked in its pitfalls")
                     + (editorial.quotes().isEmpty() ? "" : ", quotes " + String.join(", ",
                             editorial.quotes().stream().map(q -> q.path().replaceFirst("^submissions/", "")).toList()))
                     + (editorial.javaBlocks().isEmpty() ? "" : ", " + editorial.javaBlocks().size() + " java block"
