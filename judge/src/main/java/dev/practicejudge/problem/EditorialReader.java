@@ -80,7 +80,7 @@ final class EditorialReader {
             if (line.isBlank() || fence.isPresent() || heading) {
                 quote(paragraph, paragraphStart, problemDirectory).ifPresent(quotes::add);
                 paragraph = new ArrayList<>();
-                inBullet = inBullet && !line.isBlank() && !heading && fence.isEmpty();
+                inBullet = false;  // a blank line, a fence or a heading ends a pitfall's bullet
             }
             if (fence.isPresent()) {
                 n = codeBlock(md, n, fence.get(), javaBlocks, spec);
