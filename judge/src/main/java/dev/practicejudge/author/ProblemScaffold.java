@@ -16,7 +16,8 @@ import java.util.stream.Collectors;
 /**
  * Writes a new problem package that loads and runs at once, and that {@code validate} then
  * guides to completion: a spec with a placeholder method, a statement outline, one sample test,
- * and an accepted-submission stub that throws until the author writes the reference solution.
+ * an accepted-submission stub that throws until the author writes the reference solution, and
+ * hints and an editorial in outline whose {@code TODO} markers fail validation until written.
  * It creates files only; it never overwrites one.
  */
 public final class ProblemScaffold {
@@ -99,6 +100,49 @@ public final class ProblemScaffold {
                     }
                 }
                 """.formatted(method, id), written);
+        // Their to-do markers make validate fail until the author has written every part.
+        write(dir.resolve("hints.md"), """
+                # Hints
+
+                ## Hint 1
+
+                TODO: name the idea, in one or two sentences; no code.
+
+                ## Hint 2
+
+                TODO: a step further. Add "## Hint 3" and "## Hint 4" if needed (2 to 4 hints); the last is nearly
+                the algorithm.
+                """, written);
+        write(dir.resolve("editorial.md"), """
+                # %s: editorial
+
+                TODO: one short paragraph: what the problem really asks, and the key observation.
+
+                ## Approach 1: TODO the naive approach's name
+
+                TODO: the idea in prose (short ```text blocks for pseudo code are fine; a ```java block must be a
+                whole class Solution that compiles).
+
+                **Why it is correct.** TODO
+
+                **Complexity.** TODO: time O(...), space O(...), with the reasoning.
+
+                ## Approach 2: TODO the better approach's name
+
+                TODO: the idea. The paragraph below, only a link, quotes the reference: ./judgew editorial prints
+                its code there.
+
+                [submissions/accepted/Reference.java](submissions/accepted/Reference.java)
+
+                **Why it is correct.** TODO
+
+                **Complexity.** TODO
+
+                ## Pitfalls
+
+                - TODO: one bullet per submission outside submissions/accepted/: the mistake it makes, a link to
+                  it (its path as the link's text), and its @expected-message in double quotes.
+                """.formatted(title), written);
         return written;
     }
 

@@ -24,6 +24,8 @@ public final class ArgumentHelp extends ListResourceBundle {
             {"judgew.gen." + PROBLEM_ID, "The problem whose tests to fill."},
             {"judgew.debug." + PROBLEM_ID, "The problem whose solution to debug."},
             {"judgew.stress." + PROBLEM_ID, "The problem whose solution to stress-test, e.g. subsets."},
+            {"judgew.hint." + PROBLEM_ID, "The problem to show a hint of, e.g. n-queens."},
+            {"judgew.editorial." + PROBLEM_ID, "The problem whose editorial to show, e.g. n-queens."},
             {"judgew.test." + PROBLEM_IDS,
                     "Problems to judge (default: every problem that has solutions/<ID>/Solution.java)."},
             {"judgew.validate." + PROBLEM_IDS, "Problems to validate (default: all)."},

@@ -1,6 +1,7 @@
 package dev.practicejudge.cli;
 
 import dev.practicejudge.learn.Candidates;
+import dev.practicejudge.learn.HintsSeen;
 import dev.practicejudge.learn.LearnerStatus;
 import dev.practicejudge.problem.MisplacedSolution;
 import dev.practicejudge.problem.ProblemFormatException;
@@ -29,7 +30,8 @@ import picocli.CommandLine.Option;
                 + "step): id, title, difficulty, the technique it trains (its tags when it names none), number of "
                 + "tests, and your status: "
                 + "solved (your last judged run was accepted), attempted (judged otherwise, or "
-                + "solutions/<ID>/Solution.java exists) or not started."},
+                + "solutions/<ID>/Solution.java exists) or not started, and how many hints you have seen (./judgew "
+                + "hint)."},
         footer = {"", "Exit status: 0 listed, 2 usage error or a problem package that does not load "
                 + "(the others are still listed).",
                 "", "Examples:",
@@ -54,7 +56,7 @@ final class ListCommand extends JudgeCommand {
      * holds a solution file that is not quite where the judge reads it (so {@code test} does not judge it).
      */
     private record Row(String id, Optional<ProblemLoader.Overview> problem, LearnerStatus status,
-                       Optional<StatusCache.Status> last, Optional<MisplacedSolution> misplaced) {
+                       Optional<StatusCache.Status> last, Optional<MisplacedSolution> misplaced, int hintsSeen) {
         int rank() {
             return problem.map(p -> Candidates.Difficulties.ALL.indexOf(p.spec().difficulty()))
                     .orElse(Candidates.Difficulties.ALL.size());
@@ -81,6 +83,7 @@ final class ListCommand extends JudgeCommand {
         List<String> ids = ProblemIds.known(workspace);
 
         Map<String, StatusCache.Status> cache = StatusCache.read(workspace.root());
+        Map<String, Integer> hintsSeen = new HintsSeen(workspace.root()).all();
         SolutionLayout layout = SolutionLayout.scan(workspace, ids);
         ProblemLoader loader = workspace.loader();
         List<Row> rows = new ArrayList<>();
@@ -95,14 +98,14 @@ final class ListCommand extends JudgeCommand {
                 boolean hasSolution = Files.isRegularFile(workspace.solutionFile(id));
                 if (matches(problem, level)) {
                     rows.add(new Row(id, Optional.of(problem), LearnerStatus.of(last, hasSolution), last,
-                            hasSolution ? Optional.empty() : layout.forProblem(id)));
+                            hasSolution ? Optional.empty() : layout.forProblem(id), hintsSeen.getOrDefault(id, 0)));
                 }
             } catch (ProblemFormatException e) {
                 // Listed whatever the filters say: it cannot be classified, and hiding it would hide the fault.
                 broken = true;
                 err.println("error: problem " + id + " is broken: " + e.getMessage()
                         + " (./judgew validate " + id + " says more)");
-                rows.add(new Row(id, Optional.empty(), LearnerStatus.BROKEN, Optional.empty(), Optional.empty()));
+                rows.add(new Row(id, Optional.empty(), LearnerStatus.BROKEN, Optional.empty(), Optional.empty(), 0));
             }
         }
         // The practice path: easy to hard, and within a difficulty in the order the authors chose.
@@ -194,15 +197,17 @@ final class ListCommand extends JudgeCommand {
 
     /**
      * "solved (9/9)", "attempted (WA 2/9)", "attempted" (never judged), "not started", "broken package",
-     * "not judged: found solutions/ID/solution.java".
+     * "not judged: found solutions/ID/solution.java"; then ", 2 hints seen" when the learner asked for any.
      */
     private static String status(Row row) {
+        String hints = row.hintsSeen() == 0 ? ""
+                : ", " + row.hintsSeen() + (row.hintsSeen() == 1 ? " hint" : " hints") + " seen";
         if (row.misplaced().isPresent()) {
-            return "not judged: found " + row.misplaced().get().file();
+            return "not judged: found " + row.misplaced().get().file() + hints;
         }
         return row.status().label() + row.last()
                 .map(s -> " (" + (s.solved() ? "" : s.verdict() + " ") + s.passed() + "/" + s.total() + " tests)")
-                .orElse("");
+                .orElse("") + hints;
     }
 
     private static String colour(Row row, String status, Styles styles) {

@@ -13,8 +13,8 @@ import picocli.CommandLine.Parameters;
 /** {@code judgew new-problem ID}: scaffolds a problem package for an author. */
 @Command(name = "new-problem",
         mixinStandardHelpOptions = true,
-        description = "Create problems/ID/ with a spec, a statement, one sample test and an accepted-submission "
-                + "stub; then run ./judgew validate ID and follow what it says. Never overwrites anything.",
+        description = "Create problems/ID/ with a spec, a statement, one sample test, an accepted-submission "
+                + "stub, and hints and an editorial in outline (TODO markers); then run ./judgew validate ID and follow what it says. Never overwrites anything.",
         footer = {"", "Example:", "  ./judgew new-problem two-sum"})
 final class NewProblemCommand extends JudgeCommand {
 
@@ -39,7 +39,8 @@ final class NewProblemCommand extends JudgeCommand {
         written.forEach(file -> out.println("  " + workspace.display(file)));
         out.println();
         out.println("Next: edit problem.json (the method), statement.md and the tests, write the reference");
-        out.println("solution in submissions/accepted/Reference.java, then run:");
+        out.println("solution in submissions/accepted/Reference.java, replace every TODO in hints.md and");
+        out.println("editorial.md, then run:");
         out.println("  ./judgew validate " + id);
         out.flush();
         return ExitCodes.ACCEPTED;

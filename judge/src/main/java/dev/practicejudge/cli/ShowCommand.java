@@ -1,5 +1,6 @@
 package dev.practicejudge.cli;
 
+import dev.practicejudge.learn.HintsSeen;
 import dev.practicejudge.learn.StatementRenderer;
 import dev.practicejudge.present.LabelledBlock;
 import dev.practicejudge.present.Shape;
@@ -7,6 +8,7 @@ import dev.practicejudge.present.TerminalDrawing;
 import dev.practicejudge.problem.ComparisonSpec;
 import dev.practicejudge.problem.Limits;
 import dev.practicejudge.problem.Design;
+import dev.practicejudge.problem.Editorial;
 import dev.practicejudge.problem.MethodSignature;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemFormatException;
@@ -181,11 +183,30 @@ final class ShowCommand extends JudgeCommand {
                     + spec.source().map(s -> s.name() == null ? "the source's" : s.name() + "'s").orElse("the source's")
                     + " own: run once the required tests pass, scored on their own, never changing the verdict");
         }
+        guides(problem, workspace, out);
         Path solution = workspace.solutionFile(problem.id());
         out.println("your file   " + (Files.isRegularFile(solution)
                 ? workspace.display(solution) + "; judge it with ./judgew test " + problem.id()
                 : "none yet; ./judgew new " + problem.id() + " writes " + workspace.display(solution)
                         + " to start from"));
+    }
+
+    /**
+     * That the problem has hints, how many the learner has seen, and where its editorial is; nothing
+     * for a package without them, a note for one whose hints do not load ({@code hint} says why).
+     */
+    private static void guides(Problem problem, Workspace workspace, PrintWriter out) {
+        String id = problem.id();
+        try {
+            workspace.loader().loadHints(problem.directory()).ifPresent(hints -> {
+                int seen = Math.min(new HintsSeen(workspace.root()).of(id), hints.count());
+                out.println("hints       " + hints.count() + " hints" + (seen == 0 ? "" : " (" + seen + " seen)")
+                        + ": ./judgew hint " + id + (Files.isRegularFile(problem.directory().resolve(Editorial.FILE))
+                        ? "; the editorial once you are accepted: ./judgew editorial " + id : ""));
+            });
+        } catch (ProblemFormatException e) {
+            out.println("hints       cannot be read: " + e.getMessage());
+        }
     }
 
     /** How outputs are judged, in words, e.g. "any order of boards, checked by checker/NQueensChecker.java". */

@@ -66,6 +66,30 @@ public final class ProblemLoader {
         return new Overview(dir.getFileName().toString(), spec, testFiles(dir.resolve(TESTS_DIR)).size());
     }
 
+    /**
+     * The package's hints ({@code hints.md}), checked against the format; empty when the package
+     * has none (a package without hints still loads and judges; {@code validate} asks for them).
+     *
+     * @param directory the problem's folder
+     */
+    public Optional<Hints> loadHints(Path directory) throws ProblemFormatException {
+        Path file = directory.toAbsolutePath().normalize().resolve(Hints.FILE);
+        return HintsReader.read(file, display(file));
+    }
+
+    /**
+     * The package's editorial ({@code editorial.md}), checked against the format (all but whether its
+     * {@code java} blocks compile); empty when the package has none.
+     *
+     * @param directory the problem's folder
+     * @param spec its spec, whose title the editorial's first line repeats
+     */
+    public Optional<Editorial> loadEditorial(Path directory, ProblemSpec spec) throws ProblemFormatException {
+        Path dir = directory.toAbsolutePath().normalize();
+        Path file = dir.resolve(Editorial.FILE);
+        return EditorialReader.read(file, display(file), dir, spec);
+    }
+
     /** A problem as {@link #loadOverview} sees it. */
     public record Overview(String id, ProblemSpec spec, int testCount) {
     }

@@ -1,6 +1,8 @@
 package dev.practicejudge.problem;
 
+import dev.practicejudge.text.Utf8;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -8,6 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -40,6 +44,30 @@ public record Submission(Path file, String name, String expectedVerdict) {
 
     public boolean isAccepted() {
         return expectedVerdict.equals("AC");
+    }
+
+    /**
+     * A line in a failing submission that pins what its message must say, e.g.
+     * {@code // @expected-message missing [1,2]}: the author's proof that the feedback teaches.
+     * {@code validate} checks the message; the editorial's pitfalls quote it.
+     */
+    public static final String EXPECTED_MESSAGE_TAG = "@expected-message";
+    private static final Pattern EXPECTED_MESSAGE = Pattern.compile(
+            Pattern.quote(EXPECTED_MESSAGE_TAG) + "[ \\t]+(.*?)[ \\t]*(\\*/)?[ \\t]*$", Pattern.MULTILINE);
+
+    /** The text this submission's {@value #EXPECTED_MESSAGE_TAG} line pins, if it has one. */
+    public Optional<String> expectedMessage() {
+        return expectedMessage(file);
+    }
+
+    /** The text the {@value #EXPECTED_MESSAGE_TAG} line of {@code source} pins, if it has one. */
+    public static Optional<String> expectedMessage(Path source) {
+        try {
+            Matcher m = EXPECTED_MESSAGE.matcher(Utf8.read(source));
+            return m.find() && !m.group(1).isEmpty() ? Optional.of(m.group(1)) : Optional.empty();
+        } catch (IOException | UncheckedIOException e) {
+            return Optional.empty(); // unreadable: judging it reports the real problem
+        }
     }
 
     /**

@@ -17,9 +17,7 @@ import dev.practicejudge.problem.Submission;
 import dev.practicejudge.problem.TestCase;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.run.SubmissionRunner;
-import dev.practicejudge.text.Utf8;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -29,8 +27,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
 import java.util.function.Consumer;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Checks a problem package the way Kattis problemtools' verifyproblem does: the spec and every
@@ -38,17 +34,13 @@ import java.util.regex.Pattern;
  * proofs agree with every expected output ({@link ProofStep}); every accepted submission is AC
  * on every test; every other submission gets exactly the verdict its folder names; the time
  * limit leaves the declared multiple over the slowest accepted test; and the accepted submissions
- * agree on inputs made by the package's own generator ({@link RandomCrossCheck}).
+ * agree on inputs made by the package's own generator ({@link RandomCrossCheck}); and it carries
+ * hints and an editorial in the format, whose java blocks compile ({@link HintsAndEditorialStep}).
  */
 public final class ProblemValidator {
 
-    /**
-     * A line in a failing submission that pins what its message must say, e.g.
-     * {@code // @expected-message missing [1,2]}: the author's proof that the feedback teaches.
-     */
-    static final String EXPECTED_MESSAGE_TAG = "@expected-message";
-    private static final Pattern EXPECTED_MESSAGE = Pattern.compile(
-            Pattern.quote(EXPECTED_MESSAGE_TAG) + "[ \\t]+(.*?)[ \\t]*(\\*/)?[ \\t]*$", Pattern.MULTILINE);
+    /** The line a failing submission pins its message with: {@link Submission#EXPECTED_MESSAGE_TAG}. */
+    static final String EXPECTED_MESSAGE_TAG = Submission.EXPECTED_MESSAGE_TAG;
 
     /** How much of a failing submission's message a validation line quotes. */
     private static final int MESSAGE_CHARS = 200;
@@ -58,6 +50,7 @@ public final class ProblemValidator {
     private final Judge judge;
     private final ProofStep proofs;
     private final RandomCrossCheck crossCheck;
+    private final HintsAndEditorialStep guides;
 
     public ProblemValidator(Workspace workspace, SolutionCompiler compiler, SubmissionRunner runner) {
         this.workspace = workspace;
@@ -65,6 +58,7 @@ public final class ProblemValidator {
         this.judge = new Judge(compiler, runner);
         this.proofs = new ProofStep(judge, workspace::display);
         this.crossCheck = new RandomCrossCheck(compiler, runner, workspace::display);
+        this.guides = new HintsAndEditorialStep(workspace.loader(), compiler, workspace::display);
     }
 
     /**
@@ -96,6 +90,7 @@ public final class ProblemValidator {
         sink.accept(Finding.ok("tests: " + tests + (tests == 1 ? " file parses and matches" : " files parse and match")
                 + " the signature"));
         checkChallengeTier(problem, sink);
+        guides.check(problem, sink);
         checkExpectedOutputs(problem, comparator, sink);
         proofs.check(problem, comparator, sink);
         checkSubmissions(problem, comparator, sink);
@@ -329,12 +324,7 @@ public final class ProblemValidator {
 
     /** The text a submission's {@value #EXPECTED_MESSAGE_TAG} line pins, if it has one. */
     static Optional<String> expectedMessage(Path source) {
-        try {
-            Matcher m = EXPECTED_MESSAGE.matcher(Utf8.read(source));
-            return m.find() && !m.group(1).isEmpty() ? Optional.of(m.group(1)) : Optional.empty();
-        } catch (IOException | UncheckedIOException e) {
-            return Optional.empty(); // unreadable: judging it reports the real problem
-        }
+        return Submission.expectedMessage(source);
     }
 
     private static TestResult firstFailure(ProblemResult result) {

@@ -127,7 +127,8 @@ class AuthoringCommandsTest {
     @EndToEnd
     @Test
     void timeLimitWithinTheSafetyMarginIsAWarningNotAFailure() throws IOException {
-        copyProblem("n-queens-ii");
+        // The whole package: its editorial links the failing submissions, and must find them to be valid.
+        TestRepository.copyProblems(root, java.util.List.of("n-queens-ii"));
         Path spec = root.resolve("problems/n-queens-ii/problem.json");
         Files.writeString(spec, Files.readString(spec).replace("\"timeMs\": 1000", "\"timeMs\": 700"));
         Files.writeString(root.resolve("problems/n-queens-ii/submissions/accepted/Slow.java"), """
@@ -162,6 +163,22 @@ class AuthoringCommandsTest {
     }
 
     @Test
+    @EndToEnd
+    void aPackageWithoutHintsOrEditorialIsInvalidAndSaysWhatToAdd() throws IOException {
+        copyProblem("n-queens-ii");
+        Files.delete(root.resolve("problems/n-queens-ii/hints.md"));
+        Files.delete(root.resolve("problems/n-queens-ii/editorial.md"));
+
+        CliResult run = Judgew.run(root, "validate", "n-queens-ii");
+
+        assertEquals(ExitCodes.INVALID, run.exit(), run::toString);
+        assertTrue(run.out().contains("FAIL  no problems/n-queens-ii/hints.md: add 2 to 4 progressive hints, \"# Hints\" "
+                + "then \"## Hint 1\", \"## Hint 2\", ... (docs/problem-format.md)"), run::toString);
+        assertTrue(run.out().contains("FAIL  no problems/n-queens-ii/editorial.md: add the editorial, \"# N-Queens II: "
+                + "editorial\", its approaches from naive to best, and its pitfalls (docs/problem-format.md)"), run::toString);
+    }
+
+    @Test
     void brokenSpecIsReportedWithFileLineAndColumn() throws IOException {
         copyProblem("n-queens-ii");
         Path spec = root.resolve("problems/n-queens-ii/problem.json");
@@ -187,8 +204,12 @@ class AuthoringCommandsTest {
         assertEquals(ExitCodes.INVALID, first.exit(), first::toString);
         assertTrue(first.out().contains("FAIL  accepted/Reference.java: expected AC, got RE on 01-sample: "
                 + "java.lang.UnsupportedOperationException: write the reference solution for double-it"), first::toString);
+        assertTrue(first.out().contains("FAIL  problems/double-it/hints.md:5:1: TODO left in a hint"), first::toString);
+        assertTrue(first.out().contains("FAIL  problems/double-it/editorial.md:3:1: TODO left in the editorial"),
+                first::toString);
 
         Path dir = root.resolve("problems/double-it");
+        writeHintsAndEditorial(dir);
         Files.writeString(dir.resolve("tests/01-sample.json"), "{\"input\": {\"n\": 1}, \"expected\": 2}\n");
         Files.writeString(dir.resolve("tests/02-larger.json"), "{\"input\": {\"n\": 21}, \"expected\": 42}\n");
         Files.writeString(dir.resolve("submissions/accepted/Reference.java"),
@@ -208,6 +229,7 @@ class AuthoringCommandsTest {
         Files.createDirectories(root.resolve("problems"));
         Judgew.run(root, "new-problem", "double-it");
         Path dir = root.resolve("problems/double-it");
+        writeHintsAndEditorial(dir);
         Files.writeString(dir.resolve("submissions/accepted/Reference.java"),
                 "class Solution { public int doubleIt(int n) { return 2 * n; } }\n");
         Files.writeString(dir.resolve("tests/01-sample.json"), "{\"input\": {\"n\": 1}, \"expected\": 3}\n");
@@ -226,7 +248,8 @@ class AuthoringCommandsTest {
 
         assertEquals(ExitCodes.ACCEPTED, forced.exit(), forced::toString);
         assertTrue(Files.readString(dir.resolve("tests/01-sample.json")).contains("\"expected\": 2"));
-        assertEquals(ExitCodes.VALID, Judgew.run(root, "validate", "double-it").exit());
+        CliResult valid = Judgew.run(root, "validate", "double-it");
+        assertEquals(ExitCodes.VALID, valid.exit(), valid::toString);
     }
 
     @EndToEnd
@@ -260,6 +283,52 @@ class AuthoringCommandsTest {
         assertEquals(before, Files.readString(root.resolve("problems/n-queens-ii/problem.json")));
         assertEquals(ExitCodes.ERROR, badId.exit());
         assertTrue(badId.err().contains("\"N_Queens\" is not a problem id"), badId::toString);
+    }
+
+    /** The hints and editorial of the scaffold's double-it, written as an author would replace its TODOs. */
+    private static void writeHintsAndEditorial(Path dir) throws IOException {
+        Files.writeString(dir.resolve("hints.md"), """
+                # Hints
+
+                ## Hint 1
+
+                Doubling is adding a number to itself.
+
+                ## Hint 2
+
+                Return `n + n`, or `2 * n`.
+                """);
+        Files.writeString(dir.resolve("editorial.md"), """
+                # Double It: editorial
+
+                Return twice the input.
+
+                ## Approach 1: add it to itself
+
+                ```java
+                class Solution {
+                    public int doubleIt(int n) {
+                        return n + n;
+                    }
+                }
+                ```
+
+                **Why it is correct.** Twice a number is the number plus itself.
+
+                **Complexity.** Time O(1), space O(1): one addition.
+
+                ## Approach 2: multiply
+
+                [submissions/accepted/Reference.java](submissions/accepted/Reference.java)
+
+                **Why it is correct.** Twice a number is the number times two.
+
+                **Complexity.** Time O(1), space O(1): one multiplication.
+
+                ## Pitfalls
+
+                - None yet: the package has no failing submission.
+                """);
     }
 
     private void copyProblem(String id) throws IOException {

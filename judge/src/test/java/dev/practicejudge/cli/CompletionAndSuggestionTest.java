@@ -26,8 +26,8 @@ import picocli.CommandLine.Model.PositionalParamSpec;
 class CompletionAndSuggestionTest {
 
     /** Every command whose positional ID names an existing problem (new-problem's names a new one). */
-    private static final List<String> TAKING_AN_ID = List.of("show", "new", "run", "test", "watch", "debug", "stress", "profile", "validate",
-            "gen");
+    private static final List<String> TAKING_AN_ID = List.of("show", "new", "run", "test", "watch", "debug", "stress", "profile", "hint",
+            "editorial", "validate", "gen");
 
     @Test
     void everyCommandThatTakesAProblemIdCompletesTheRepositorysIds() throws IOException {
@@ -68,7 +68,7 @@ class CompletionAndSuggestionTest {
 
         assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
         assertTrue(run.err().startsWith("error: unknown command \"tset\" (did you mean \"test\"?); the commands are: "
-                + "list, show, new, run, test, watch, debug, stress, profile, validate, new-problem, gen, help"), run::toString);
+                + "list, show, new, run, test, watch, debug, stress, profile, hint, editorial, validate, new-problem, gen, help"), run::toString);
         assertEquals(1, run.err().lines().count(), "one line, not the whole usage: " + run);
         assertEquals("", run.out());
     }

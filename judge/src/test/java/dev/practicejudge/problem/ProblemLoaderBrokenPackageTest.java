@@ -52,7 +52,7 @@ class ProblemLoaderBrokenPackageTest {
         copyPackage(CASES.resolve(caseName), packageDir);
 
         ProblemFormatException error = assertThrows(ProblemFormatException.class,
-                () -> new ProblemLoader(tempRoot).load(packageDir),
+                () -> loadAsValidateDoes(new ProblemLoader(tempRoot), packageDir),
                 caseName + ": the loader accepted a package that should be rejected");
 
         Path expectedFile = Path.of(caseName).resolve(expected.file());
@@ -64,6 +64,51 @@ class ProblemLoaderBrokenPackageTest {
                         "reason should contain <" + expected.reasonFragment() + "> but was <" + error.reason() + ">"),
                 () -> assertTrue(error.getMessage().startsWith(expected.location(expectedFile) + ": "),
                         "message should start with <" + expected.location(expectedFile) + ": >"));
+    }
+
+    /** The spec and tests, then the hints and the editorial, which a package need not have but may not break. */
+    private static void loadAsValidateDoes(ProblemLoader loader, Path packageDir) throws ProblemFormatException {
+        Problem problem = loader.load(packageDir);
+        loader.loadHints(packageDir);
+        loader.loadEditorial(packageDir, problem.spec());
+    }
+
+    @Test
+    void aCompletePackageOfTheCasesLoadsWithItsHintsAndEditorial(@TempDir Path tempRoot) throws IOException,
+            ProblemFormatException {
+        // The cases' base, repaired: proof that each case fails for its one defect only.
+        String caseName = "editorial-todo-left";
+        Path packageDir = tempRoot.resolve(caseName);
+        copyPackage(CASES.resolve(caseName), packageDir);
+        Path editorial = packageDir.resolve("editorial.md");
+        Files.writeString(editorial, Files.readString(editorial).replace(" TODO: the key observation.", ""));
+        ProblemLoader loader = new ProblemLoader(tempRoot);
+
+        Problem problem = loader.load(packageDir);
+        Hints hints = loader.loadHints(packageDir).orElseThrow();
+        Editorial read = loader.loadEditorial(packageDir, problem.spec()).orElseThrow();
+
+        assertEquals(2, hints.count());
+        assertEquals("Return `n + n`, or `2 * n`.", hints.hints().get(1).text());
+        assertEquals(List.of("add it to itself", "multiply"), read.approaches().stream().map(Editorial.Approach::name)
+                .toList());
+        assertEquals(List.of("submissions/accepted/Reference.java"), read.quotes().stream().map(Editorial.Quote::path)
+                .toList());
+        assertEquals(7 + 1, read.javaBlocks().get(0).line(), "the block's first line of code");
+    }
+
+    @Test
+    void aPackageWithoutHintsOrEditorialStillLoads(@TempDir Path tempRoot) throws IOException, ProblemFormatException {
+        Path packageDir = tempRoot.resolve("plain");
+        copyPackage(CASES.resolve("editorial-todo-left"), packageDir);
+        Files.delete(packageDir.resolve("hints.md"));
+        Files.delete(packageDir.resolve("editorial.md"));
+        ProblemLoader loader = new ProblemLoader(tempRoot);
+
+        Problem problem = loader.load(packageDir);
+
+        assertTrue(loader.loadHints(packageDir).isEmpty());
+        assertTrue(loader.loadEditorial(packageDir, problem.spec()).isEmpty());
     }
 
     @Test

@@ -52,7 +52,7 @@ class InvalidPackageProofTest {
         Path caseFolder = CASES.resolve(caseName);
         String base = Files.readString(caseFolder.resolve(BASED_ON), StandardCharsets.UTF_8).strip();
         Path target = root.resolve("problems").resolve(caseName);
-        copyShipped(base, target, true);
+        copyShipped(base, target, true, false);
         overlay(caseFolder, target);
 
         CliResult run = Judgew.run(root, "validate", caseName);
@@ -79,7 +79,7 @@ class InvalidPackageProofTest {
 
     @Test
     void aPackageWithoutAProofIsValidButWarned() throws IOException {
-        copyShipped("n-queens-ii", root.resolve("problems/n-queens-ii"), false);
+        copyShipped("n-queens-ii", root.resolve("problems/n-queens-ii"), false, true);
 
         CliResult run = Judgew.run(root, "validate", "n-queens-ii");
 
@@ -90,7 +90,7 @@ class InvalidPackageProofTest {
     @Test
     void aPackageWithoutAGeneratorIsValidButWarned() throws IOException {
         Path target = root.resolve("problems/n-queens-ii");
-        copyShipped("n-queens-ii", target, true);
+        copyShipped("n-queens-ii", target, true, true);
         Path spec = target.resolve("problem.json");
         Files.writeString(spec, Files.readString(spec).replaceAll(",\\s*\"generator\": \\{[^\n]*\\}\\}", ""));
         assertFalse(Files.readString(spec).contains("generator"), "the generator is gone from the copy's spec");
@@ -101,8 +101,12 @@ class InvalidPackageProofTest {
         assertTrue(run.out().contains("warn  no generator: stress cannot test this problem"), run::toString);
     }
 
-    /** Copies a shipped package without its failing submissions (they would only slow the case down). */
-    private static void copyShipped(String id, Path target, boolean withProof) throws IOException {
+    /**
+     * Copies a shipped package, without its failing submissions unless asked (they slow a case down,
+     * but a package that must be valid needs them: its editorial links each one).
+     */
+    private static void copyShipped(String id, Path target, boolean withProof, boolean withFailingSubmissions)
+            throws IOException {
         Path from = TestRepository.ROOT.resolve("problems").resolve(id);
         try (Stream<Path> paths = Files.walk(from)) {
             for (Path path : paths.toList()) {
@@ -110,7 +114,7 @@ class InvalidPackageProofTest {
                 String first = relative.getNameCount() == 0 ? "" : relative.getName(0).toString();
                 boolean failingSubmission = first.equals("submissions") && relative.getNameCount() > 1
                         && !relative.getName(1).toString().equals("accepted");
-                if (failingSubmission || !withProof && first.equals(ProofStep.FOLDER)) {
+                if (failingSubmission && !withFailingSubmissions || !withProof && first.equals(ProofStep.FOLDER)) {
                     continue;
                 }
                 Path to = target.resolve(relative.toString());
