@@ -84,8 +84,8 @@ final class TestCommand extends JudgeCommand {
 
     @Option(names = "--classroom-result",
             description = "In GitHub Actions, also set the step output 'result' (in $GITHUB_OUTPUT) that GitHub "
-                    + "Classroom's graders set: base64 JSON with a test per test of each problem, its status, score "
-                    + "and message, for the step classroom-resources/autograding-grading-reporter, which then makes "
+                    + "Classroom's graders set: base64 JSON with an entry per test of each problem (status, score, "
+                    + "message), for the step classroom-resources/autograding-grading-reporter, which then makes "
                     + "the score notices Classroom reads (the judge leaves them to it). Every test is judged: not "
                     + "with --only or --fail-fast. See docs/classroom.md.")
     boolean classroomResult;
