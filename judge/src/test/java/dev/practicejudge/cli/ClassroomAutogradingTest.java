@@ -92,9 +92,11 @@ class ClassroomAutogradingTest {
         Path spec = root.resolve("problems/n-queens-ii/problem.json");
         Files.writeString(spec, Files.readString(spec).replace("\"comparison\"",
                 "\"grading\": {\"points\": 20, \"partialCredit\": true},\n  \"comparison\""));
-        TestRepository.solve(root, "n-queens", "n-queens/AcceptedLexicographic.java");
+        // All or nothing: some of its tests pass, and it earns none of its 30 points.
+        TestRepository.solve(root, "n-queens", "n-queens/WrongNoAntiDiagonal.java");
         TestRepository.solve(root, "n-queens-ii", "n-queens-ii/ThrowsOnFive.java");
-        // sudoku-solver stays unattempted: 0 of its 30 points.
+        TestRepository.solve(root, "sudoku-solver",
+                TestRepository.ROOT.resolve("problems/sudoku-solver/submissions/accepted/MostConstrainedCell.java"));
 
         Graded graded = grade();
 
@@ -120,11 +122,12 @@ class ClassroomAutogradingTest {
         JsonNode failed = entry(result, "n-queens-ii: 05-n5");
         assertEquals("./judgew test n-queens-ii --only 05-n5", failed.get("test_code").asText());
         assertTrue(failed.get("message").asText().startsWith("RE: "), failed.toString());
-        JsonNode sudoku = entry(result, "sudoku-solver: not attempted");
-        assertEquals("fail", sudoku.get("status").asText());
-        assertEquals(0, sudoku.get("score").asInt());
-        assertEquals("not attempted: there is no solutions/sudoku-solver/Solution.java", sudoku.get("message").asText());
-        assertEquals("./judgew new sudoku-solver", sudoku.get("test_code").asText());
+        List<Double> nQueens = scores(result, "n-queens: ");
+        assertEquals(9, nQueens.size());
+        assertTrue(nQueens.stream().allMatch(s -> s == 0), "a problem not accepted earns nothing: " + nQueens);
+        assertTrue(result.findValuesAsText("name").stream().anyMatch(name -> name.startsWith("n-queens: ")
+                && entry(result, name).get("status").asText().equals("pass")), "some of its tests passed: " + result);
+        assertEquals(30.0, scores(result, "sudoku-solver: ").stream().mapToDouble(Double::doubleValue).sum());
     }
 
     @Test
@@ -185,6 +188,10 @@ class ClassroomAutogradingTest {
         assertShape(result);
         assertEquals(List.of("n-queens: not attempted", "n-queens-ii: not attempted", "sudoku-solver: not attempted"),
                 result.findValuesAsText("name"));
+        assertEquals(new ObjectMapper().readTree("{\"name\":\"sudoku-solver: not attempted\",\"status\":\"fail\","
+                + "\"score\":0,\"message\":\"not attempted: there is no solutions/sudoku-solver/Solution.java\","
+                + "\"test_code\":\"./judgew new sudoku-solver\",\"filename\":\"solutions/sudoku-solver/Solution.java\","
+                + "\"line_no\":0,\"execution_time\":\"0s\"}"), result.get("tests").get(2));
         assertEquals(List.of("::notice title=Autograding complete::Points 0/90",
                 "::notice title=Autograding report::{\"totalPoints\":0,\"maxPoints\":90}"),
                 ClassroomReporter.notices(List.of(new ClassroomReporter.Runner("judge", result))));
@@ -238,6 +245,7 @@ class ClassroomAutogradingTest {
         String pointsLine = plain.out().lines().filter(l -> l.startsWith("Points ")).reduce((a, b) -> b).orElseThrow();
         assertTrue(withResult.out().lines().anyMatch(pointsLine::equals), withResult.out());
         List<String> notices = plain.out().lines().filter(l -> l.startsWith("::notice title=Autograding")).toList();
+        assertEquals("::notice title=Autograding complete::" + pointsLine, notices.get(0), plain.out());
         assertFalse(plain.out().contains("::notice title=Points::"), "the old Points notice is gone: " + plain.out());
         assertFalse(withResult.out().contains("title=Autograding"), withResult.out());
         List<String> lines = Files.readAllLines(output);
