@@ -56,6 +56,11 @@ abstract class JudgeCommand implements Callable<Integer> {
         return parent.workerCommand(err());
     }
 
+    /** {@link #workerCommand()} with whether it runs solutions in the sandbox. */
+    final PracticeJudge.Workers workers() {
+        return parent.workers(err());
+    }
+
     /** The repository to work in, which must have a problems/ folder. */
     final Workspace workspace() throws UsageError {
         Optional<Workspace> found = parent.workspace();

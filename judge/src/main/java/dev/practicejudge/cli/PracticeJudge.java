@@ -7,6 +7,7 @@ import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.report.StatusCache;
 import dev.practicejudge.report.Styles;
 import dev.practicejudge.run.NamespaceSandbox;
+import dev.practicejudge.run.SandboxStatus;
 import dev.practicejudge.run.WorkerCommand;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -78,18 +79,28 @@ public final class PracticeJudge {
      * probe (run once here) says it works, otherwise without, with a note on {@code err} saying why.
      */
     WorkerCommand workerCommand(PrintWriter err) {
+        return workers(err).command();
+    }
+
+    /** How workers start, and whether in the sandbox, for reports that must say so. */
+    record Workers(WorkerCommand command, SandboxStatus sandbox) {
+    }
+
+    /** {@link #workerCommand(PrintWriter)} with the sandbox's status beside it. */
+    Workers workers(PrintWriter err) {
         WorkerCommand command = WorkerCommand.current();
         if (!sandbox) {
-            return command;
+            return new Workers(command, SandboxStatus.notAsked());
         }
         NamespaceSandbox.Probe probe = NamespaceSandbox.probe();
         if (!probe.available()) {
             err.println("note: --sandbox is not available here: " + probe.reason()
                     + "; solutions run without it (see docs/security.md for what the judge guarantees anyway)");
             err.flush();
-            return command;
+            return new Workers(command, SandboxStatus.unavailable(probe.reason()));
         }
-        return command.in(new NamespaceSandbox());
+        NamespaceSandbox namespaces = new NamespaceSandbox();
+        return new Workers(command.in(namespaces), SandboxStatus.on(namespaces));
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.practicejudge.cli;
 
+import dev.practicejudge.classroom.GraderResultOutput;
 import dev.practicejudge.judge.JudgeListener;
 import dev.practicejudge.judge.ProblemResult;
 import dev.practicejudge.judge.TestSelection;
@@ -47,6 +48,7 @@ import picocli.CommandLine.Option;
                 "  ./judgew test --junit build/judge.xml --html build/judge.html",
                 "  ./judgew test --jobs 2",
                 "  ./judgew test n-queens-ii --vs-reference",
+                "  ./judgew --sandbox test --classroom-result      (in a GitHub Classroom workflow; docs/classroom.md)",
                 "  ./judgew test n-queens --solution ~/scratch/MyQueens.java"})
 final class TestCommand extends JudgeCommand {
 
@@ -90,6 +92,14 @@ final class TestCommand extends JudgeCommand {
             description = "Judge every problem now, even one whose accepted result is remembered from an earlier run.")
     boolean rerun;
 
+    @Option(names = "--classroom-result",
+            description = "In GitHub Actions, also set the step output 'result' (in $GITHUB_OUTPUT) that GitHub "
+                    + "Classroom's graders set: base64 JSON with an entry per test of each problem (status, score, "
+                    + "message), for the step classroom-resources/autograding-grading-reporter, which then makes "
+                    + "the score notices Classroom reads (the judge leaves them to it). Every test is judged: not "
+                    + "with --only or --fail-fast. See docs/classroom.md.")
+    boolean classroomResult;
+
     @Override
     public Integer call() throws UsageError {
         PrintWriter out = out();
@@ -98,6 +108,11 @@ final class TestCommand extends JudgeCommand {
             throw new UsageError("--jobs " + jobs + ": the number of problems judged at once must be at least 1, "
                     + "e.g. ./judgew test --jobs 2");
         }
+        if (classroomResult && (only != null || failFast)) {
+            throw new UsageError("--classroom-result reports points, and a partial run (" + (only != null ? "--only"
+                    : "--fail-fast") + ") earns none: leave it out, e.g. ./judgew test --classroom-result");
+        }
+        Path gitHubOutput = classroomResult ? gitHubOutput() : null;
         Workspace workspace = workspace();
         List<String> known = ProblemIds.known(workspace);
         List<String> ids = problems.ids;
@@ -144,19 +159,36 @@ final class TestCommand extends JudgeCommand {
                         + String.join(", ", nearMisses));
             }
         }
+        boolean missingNamed = false;
         if (file.isEmpty()) {
             for (String id : ids) {
                 if (!Files.isRegularFile(workspace.solutionFile(id))) {
-                    throw new UsageError(MissingSolution.explain(workspace, layout, id, "test"));
+                    String explanation = MissingSolution.explain(workspace, layout, id, "test");
+                    if (!classroomResult) {
+                        throw new UsageError(explanation);
+                    }
+                    // The same error and exit status, but the grader's result still says the problem
+                    // earned nothing: without it the reporter step fails and Classroom records no score.
+                    err.println("error: " + explanation);
+                    missingNamed = true;
                 }
             }
+            if (missingNamed) {
+                err.flush();
+                notAttemptedIds.addAll(ids.stream().filter(id -> !Files.isRegularFile(workspace.solutionFile(id))).toList());
+                selected = ids.stream().filter(id -> Files.isRegularFile(workspace.solutionFile(id))).toList();
+            }
         }
-        if (selected.isEmpty() && misplaced.isEmpty()) {
+        // A grader reports even a run with nothing to judge, every problem not attempted, so that
+        // Classroom records 0 points and not nothing.
+        boolean scored = classroomResult || GitHubReporter.active(environment());
+        if (selected.isEmpty() && misplaced.isEmpty() && !missingNamed) {
             out.println("Nothing to judge: no problem has a solution yet. Write solutions/<problem>/Solution.java "
                     + "for one of: " + String.join(", ", known));
-            return ExitCodes.ACCEPTED;
-        }
-        if (selected.isEmpty()) {
+            if (!scored || notAttemptedIds.isEmpty()) {
+                return ExitCodes.ACCEPTED;
+            }
+        } else if (selected.isEmpty() && !missingNamed) {
             // Still reported, in every form asked for, so a grader sees the near misses and not an empty run.
             out.println("Nothing judged: no problem has a solutions/<id>/Solution.java yet.");
         }
@@ -170,8 +202,9 @@ final class TestCommand extends JudgeCommand {
             selection = Optional.of(parse(only));
         }
 
+        PracticeJudge.Workers workers = workers();
         List<JudgeListener> listeners = new ArrayList<>();
-        GitHubReporter.fromEnvironment(environment(), out).ifPresent(listeners::add);
+        GitHubReporter.fromEnvironment(environment(), out, workers.sandbox(), !classroomResult).ifPresent(listeners::add);
         listeners.add(new ConsoleReporter(out, styles()));
         if (json != null) {
             listeners.add(new JsonReporter(json, vsReference));
@@ -182,13 +215,16 @@ final class TestCommand extends JudgeCommand {
         if (html != null) {
             listeners.add(new HtmlReporter(html));
         }
+        if (gitHubOutput != null) {
+            listeners.add(new GraderResultOutput(gitHubOutput));
+        }
         if (file.isEmpty()) {
             // Only runs of the learner's own files count toward the status `list` shows, and of those
             // only problems judged on every test: the cache skips partial results (--only, --fail-fast).
             listeners.add(new StatusCache(workspace.root(), Clock.systemUTC()));
         }
         try {
-            WorkerCommand worker = workerCommand();
+            WorkerCommand worker = workers.command();
             WorkspaceJudge judge = new WorkspaceJudge(workspace, file, selection, failFast);
             if (vsReference) {
                 judge = judge.withReferenceTimes(worker);
@@ -199,7 +235,7 @@ final class TestCommand extends JudgeCommand {
             }
             List<ProblemResult> results = judge.judge(selected, notAttemptedIds, misplaced, jobs, compiler(workspace),
                     worker, JudgeListener.all(listeners));
-            return unknownNamed ? ExitCodes.ERROR : ExitCodes.of(results);
+            return unknownNamed || missingNamed ? ExitCodes.ERROR : ExitCodes.of(results);
         } catch (TestSelection.Invalid | UncheckedIOException e) {
             throw new UsageError(e.getMessage());
         }
@@ -212,7 +248,7 @@ final class TestCommand extends JudgeCommand {
      */
     private boolean remembers(Optional<Path> file) {
         return file.isEmpty() && only == null && !failFast && !vsReference && json == null && junit == null
-                && html == null && !inContinuousIntegration(environment());
+                && html == null && !classroomResult && !inContinuousIntegration(environment());
     }
 
     /** Set by GitHub Actions, GitLab, Travis, CircleCI and most others. */
@@ -220,6 +256,17 @@ final class TestCommand extends JudgeCommand {
         String ci = environment.getOrDefault("CI", "");
         return !ci.isEmpty() && !ci.equalsIgnoreCase("false") && !ci.equals("0")
                 || "true".equalsIgnoreCase(environment.get("GITHUB_ACTIONS"));
+    }
+
+    /** The file {@code $GITHUB_OUTPUT} names, which {@code --classroom-result} appends to. */
+    private Path gitHubOutput() throws UsageError {
+        String output = environment().get("GITHUB_OUTPUT");
+        if (output == null || output.isBlank()) {
+            throw new UsageError("--classroom-result sets a step output, which goes to the file $GITHUB_OUTPUT names, "
+                    + "and it is not set: GitHub Actions sets it in every step (run the judge there, or set "
+                    + "GITHUB_OUTPUT=FILE to see what it would write)");
+        }
+        return Path.of(output);
     }
 
     private static TestSelection parse(String only) throws UsageError {

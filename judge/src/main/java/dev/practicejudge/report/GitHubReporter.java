@@ -1,5 +1,6 @@
 package dev.practicejudge.report;
 
+import dev.practicejudge.classroom.ClassroomNotices;
 import dev.practicejudge.compile.CompileDiagnostic;
 import dev.practicejudge.judge.JudgeListener;
 import dev.practicejudge.judge.ProblemResult;
@@ -7,6 +8,7 @@ import dev.practicejudge.judge.RunSummary;
 import dev.practicejudge.judge.TestResult;
 import dev.practicejudge.judge.Verdict;
 import dev.practicejudge.problem.MisplacedSolution;
+import dev.practicejudge.run.SandboxStatus;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -24,7 +26,8 @@ import java.util.Optional;
 
 /**
  * Speaks to GitHub Actions when the judge runs there: annotations on the failing files, a
- * Markdown job summary, and a {@code Points X/Y} notice that GitHub Classroom's autograding reads.
+ * Markdown job summary that says whether the sandbox was on, and the two notices GitHub Classroom
+ * reads as the score ({@link ClassroomNotices}), unless a Classroom reporter step makes them.
  *
  * <p>Everything the judge echoes while problems are judged (the solution's output, its exception
  * messages, its returned values) is printed between {@code ::stop-commands::TOKEN} and
@@ -44,27 +47,40 @@ public final class GitHubReporter implements JudgeListener {
     private final PrintWriter out;
     private final Path summaryFile;
     private final String token;
+    private final SandboxStatus sandbox;
+    private final boolean scoreNotices;
     private boolean commandsStopped;
 
     /**
      * @param summaryFile where {@code $GITHUB_STEP_SUMMARY} points, or null to write no summary
+     * @param sandbox whether the run's solutions ran in the sandbox, for the job summary
+     * @param scoreNotices whether to emit Classroom's score notices: not when the run sets a grader's
+     *     {@code result} output, for then the reporter step emits them, and Classroom must see one score
      */
-    GitHubReporter(PrintWriter out, Path summaryFile, String token) {
+    GitHubReporter(PrintWriter out, Path summaryFile, String token, SandboxStatus sandbox, boolean scoreNotices) {
         this.out = out;
         this.summaryFile = summaryFile;
         this.token = token;
+        this.sandbox = sandbox;
+        this.scoreNotices = scoreNotices;
+    }
+
+    /** Whether the judge runs in GitHub Actions ({@code GITHUB_ACTIONS=true}). */
+    public static boolean active(Map<String, String> environment) {
+        return "true".equals(environment.get("GITHUB_ACTIONS"));
     }
 
     /** A reporter when {@code GITHUB_ACTIONS=true}; empty otherwise. */
-    public static Optional<GitHubReporter> fromEnvironment(Map<String, String> environment, PrintWriter out) {
-        if (!"true".equals(environment.get("GITHUB_ACTIONS"))) {
+    public static Optional<GitHubReporter> fromEnvironment(Map<String, String> environment, PrintWriter out,
+                                                           SandboxStatus sandbox, boolean scoreNotices) {
+        if (!active(environment)) {
             return Optional.empty();
         }
         String summary = environment.get("GITHUB_STEP_SUMMARY");
         byte[] bytes = new byte[16];
         RANDOM.nextBytes(bytes);
         return Optional.of(new GitHubReporter(out, summary == null || summary.isBlank() ? null : Path.of(summary),
-                "judge-" + HexFormat.of().formatHex(bytes)));
+                "judge-" + HexFormat.of().formatHex(bytes), sandbox, scoreNotices));
     }
 
     @Override
@@ -99,11 +115,16 @@ public final class GitHubReporter implements JudgeListener {
                         + data(own + " (solutions/" + result.id() + "/tests; they do not change the verdict)"));
             }
         }
-        out.println("::notice title=Points::" + data(summary.pointsLine()));
+        if (summary.partial()) {
+            // Said, but under a title Classroom does not read: a partial run earns nothing, not a zero.
+            out.println("::notice title=Points::" + data(summary.pointsLine()));
+        } else if (scoreNotices) {
+            ClassroomNotices.commands(summary).forEach(out::println);
+        }
         out.flush();
         if (summaryFile != null) {
             try {
-                Files.writeString(summaryFile, JobSummary.markdown(summary), StandardCharsets.UTF_8,
+                Files.writeString(summaryFile, JobSummary.markdown(summary, sandbox), StandardCharsets.UTF_8,
                         StandardOpenOption.CREATE, StandardOpenOption.APPEND);
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot write the job summary to " + summaryFile + ": "
@@ -196,11 +217,12 @@ public final class GitHubReporter implements JudgeListener {
             return (result.accepted() ? "✅ " : "❌ ") + result.verdict();
         }
 
-        static String markdown(RunSummary summary) {
+        static String markdown(RunSummary summary, SandboxStatus sandbox) {
             StringBuilder md = new StringBuilder();
             long accepted = summary.results().stream().filter(r -> r.accepted() && !r.partial()).count();
             md.append("### Practice Judge: ").append(accepted).append(" of ").append(summary.results().size())
                     .append(" judged problems accepted, ").append(summary.pointsLine()).append("\n\n");
+            sandbox(md, sandbox);
             misplaced(md, summary.misplaced());
             boolean challenges = summary.results().stream().anyMatch(ProblemResult::hasChallenge);
             boolean own = summary.results().stream().anyMatch(r -> !r.ownTests().isEmpty());
@@ -241,6 +263,20 @@ public final class GitHubReporter implements JudgeListener {
                 }
             }
             return md.toString();
+        }
+
+        /**
+         * Whether solutions ran in the sandbox: a plain line when they did; a warning when they did not,
+         * since a grader then ran other people's code with the job's access to the repository and network.
+         */
+        private static void sandbox(StringBuilder md, SandboxStatus sandbox) {
+            if (sandbox.on()) {
+                md.append("Sandbox: on (").append(html(sandbox.detail())).append(").\n\n");
+                return;
+            }
+            md.append("> [!WARNING]\n> **Sandbox: off** (").append(html(sandbox.detail())).append("): solutions ran "
+                    + "with the job's own access to the repository (the tests' expected outputs included) and to the "
+                    + "network. See docs/security.md and, for GitHub's runners, docs/classroom.md.\n\n");
         }
 
         /** A warning block above the table: what was not judged, and the command that fixes each. */

@@ -23,7 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
  * The judge as GitHub Actions runs it ({@code GITHUB_ACTIONS=true}, a temporary
  * {@code GITHUB_STEP_SUMMARY}), on a class's worth of solutions: accepted, wrong, not compiling,
  * hostile, and missing. Checks the job summary, the annotations and their cap, the
- * stop-commands wrapping of everything a solution can influence, and the points line.
+ * stop-commands wrapping of everything a solution can influence, and the points line and notices
+ * ({@link ClassroomAutogradingTest} holds those to GitHub Classroom's own shapes).
  */
 @EndToEnd
 class GitHubActionsTest {
@@ -63,7 +64,8 @@ class GitHubActionsTest {
         assertTrue(run.output().contains("::error file=solutions/n-queens-ii/Solution.java,title=RE in n-queens-ii::"
                 + "runtime error on test 01-n1: java.lang.IllegalStateException: ::error file=README.md::forged in a message"),
                 run.output());
-        assertTrue(run.output().contains("::notice title=Points::Points 30/90"), run.output());
+        assertTrue(run.output().contains("::notice title=Autograding complete::Points 30/90\n"
+                + "::notice title=Autograding report::{\"totalPoints\":30,\"maxPoints\":90}\n"), run.output());
         assertTrue(run.output().lines().anyMatch(line -> line.equals("Points 30/90")), "the line Classroom reads");
     }
 
@@ -138,7 +140,7 @@ class GitHubActionsTest {
 
         CliResult run = Judgew.run(gitHubActions, root, "test", "n-queens-ii");
 
-        assertTrue(run.output().contains("::notice title=Points::Points 4/9"), run.output());
+        assertTrue(run.output().contains("::notice title=Autograding complete::Points 4/9"), run.output());
     }
 
     @Test
