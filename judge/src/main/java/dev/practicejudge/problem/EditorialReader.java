@@ -218,7 +218,9 @@ final class EditorialReader {
 
     /**
      * Every submission outside {@code accepted/} is linked under the pitfalls, and the bullet that
-     * links one with an {@code @expected-message} line quotes that message in double quotes.
+     * links one with an {@code @expected-message} line quotes that message in double quotes or as
+     * a code span (the form for a message that has double quotes of its own, such as a returned
+     * string's {@code "(())(())"}).
      */
     private static void requirePitfalls(MarkdownFile md, Path problemDirectory, int pitfallsLine,
                                         List<SubmissionLink> links, List<StringBuilder> bullets)
@@ -248,12 +250,19 @@ final class EditorialReader {
             }
             Optional<String> pinned = submission.expectedMessage();
             if (pinned.isPresent() && found.stream()
-                    .noneMatch(l -> bullets.get(l.bullet()).toString().contains("\"" + pinned.get() + "\""))) {
+                    .noneMatch(l -> quotes(bullets.get(l.bullet()).toString(), pinned.get()))) {
                 SubmissionLink first = found.get(0);
                 throw md.error(first.line(), first.column(), "the pitfall that links " + path + " must quote its "
-                        + "pinned message (its @expected-message line) verbatim in double quotes: \"" + pinned.get()
-                        + "\"");
+                        + "pinned message (its @expected-message line) verbatim, in double quotes or as a code "
+                        + "span: \"" + pinned.get() + "\"" + (pinned.get().contains("\"")
+                                ? " (a message with double quotes of its own reads better as `" + pinned.get() + "`)"
+                                : ""));
             }
         }
+    }
+
+    /** True when {@code bullet} holds {@code message} verbatim as {@code "message"} or {@code `message`}. */
+    private static boolean quotes(String bullet, String message) {
+        return bullet.contains("\"" + message + "\"") || bullet.contains("`" + message + "`");
     }
 }

@@ -98,6 +98,22 @@ class ProblemLoaderBrokenPackageTest {
     }
 
     @Test
+    void aPinnedMessageWithDoubleQuotesOfItsOwnMayBeQuotedAsACodeSpan(@TempDir Path tempRoot) throws IOException,
+            ProblemFormatException {
+        String caseName = "editorial-pinned-message-with-quotes-not-quoted";
+        Path packageDir = tempRoot.resolve(caseName);
+        copyPackage(CASES.resolve(caseName), packageDir);
+        Path editorial = packageDir.resolve("editorial.md");
+        Files.writeString(editorial, Files.readString(editorial).replace("it gets 22 for 21.",
+                "it is judged WA: `expected \"42\", got \"22\"`."));
+        ProblemLoader loader = new ProblemLoader(tempRoot);
+
+        Problem problem = loader.load(packageDir);
+
+        assertTrue(loader.loadEditorial(packageDir, problem.spec()).isPresent());
+    }
+
+    @Test
     void aPackageWithoutHintsOrEditorialStillLoads(@TempDir Path tempRoot) throws IOException, ProblemFormatException {
         Path packageDir = tempRoot.resolve("plain");
         copyPackage(CASES.resolve("editorial-todo-left"), packageDir);

@@ -1,0 +1,5 @@
+class Solution {
+    public int doubleIt(int n) {
+        return 2 * n;
+    }
+}
