@@ -10,12 +10,11 @@ import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.run.CapturedOutput;
 import dev.practicejudge.run.Timing;
 import dev.practicejudge.run.WorkerCommand;
+import dev.practicejudge.text.CacheFile;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -183,7 +182,8 @@ public final class VerdictCache {
                 }
                 t.put("challenge", test.challenge());
             }
-            write(entryFile(result.id()), Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(entry));
+            CacheFile.write(entryFile(result.id()),
+                    Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(entry));
         } catch (IOException | RuntimeException e) {
             // Remembering is an optimisation; the verdict stands without it.
         }
@@ -202,22 +202,6 @@ public final class VerdictCache {
 
     private Path entryFile(String id) {
         return folder.resolve(id + ".json");
-    }
-
-    private void write(Path file, String text) throws IOException {
-        Files.createDirectories(folder);
-        // Written aside and moved into place, so a reader never sees half an entry.
-        Path temporary = Files.createTempFile(folder, file.getFileName().toString(), ".tmp");
-        try {
-            Files.writeString(temporary, text, StandardCharsets.UTF_8);
-            try {
-                Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(temporary);
-        }
     }
 
     private static String text(JsonNode node, String field) {

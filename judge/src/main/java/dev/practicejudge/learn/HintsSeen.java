@@ -4,19 +4,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.practicejudge.json.Json;
 import dev.practicejudge.report.StatusCache;
+import dev.practicejudge.text.CacheFile;
 import java.io.IOException;
-import java.nio.channels.FileChannel;
-import java.nio.channels.FileLock;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.Iterator;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.IntUnaryOperator;
 
 /**
@@ -29,7 +24,6 @@ public final class HintsSeen {
 
     static final String FILE = "hints.json";
     private static final String LOCK_FILE = "hints.lock";
-    private static final ReentrantLock IN_PROCESS = new ReentrantLock();
 
     private final Path file;
 
@@ -68,40 +62,18 @@ public final class HintsSeen {
      * @param update the new count from the old
      */
     public int update(String problemId, IntUnaryOperator update) {
-        IN_PROCESS.lock();
         try {
-            Files.createDirectories(file.getParent());
-            try (FileChannel lockFile = FileChannel.open(file.resolveSibling(LOCK_FILE), StandardOpenOption.CREATE,
-                    StandardOpenOption.WRITE);
-                 FileLock lock = lockFile.lock()) {
+            return CacheFile.locked(file.resolveSibling(LOCK_FILE), () -> {
                 Map<String, Integer> counts = all();
                 int next = update.applyAsInt(counts.getOrDefault(problemId, 0));
                 counts.put(problemId, next);
-                write(counts);
+                ObjectNode root = Json.MAPPER.createObjectNode();
+                counts.forEach(root::put);
+                CacheFile.write(file, Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n");
                 return next;
-            }
+            });
         } catch (IOException | RuntimeException e) {
             return update.applyAsInt(of(problemId));
-        } finally {
-            IN_PROCESS.unlock();
-        }
-    }
-
-    private void write(Map<String, Integer> counts) throws IOException {
-        ObjectNode root = Json.MAPPER.createObjectNode();
-        counts.forEach(root::put);
-        // Write aside, then move into place, so a reader never sees half a file.
-        Path temporary = Files.createTempFile(file.getParent(), FILE, ".tmp");
-        try {
-            Files.writeString(temporary, Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n",
-                    StandardCharsets.UTF_8);
-            try {
-                Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(temporary);
         }
     }
 }

@@ -7,22 +7,17 @@ import dev.practicejudge.judge.JudgeListener;
 import dev.practicejudge.judge.ProblemResult;
 import dev.practicejudge.judge.RunSummary;
 import dev.practicejudge.judge.TestResult;
+import dev.practicejudge.text.CacheFile;
 import java.io.IOException;
-import java.nio.channels.FileChannel;
-import java.nio.channels.FileLock;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.time.Clock;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * The learner's last result per problem, kept in {@code .judge-cache/status.json} (ignored by git)
@@ -34,7 +29,6 @@ public final class StatusCache implements JudgeListener {
     public static final String FOLDER = ".judge-cache";
     static final String FILE = "status.json";
     private static final String LOCK_FILE = "status.lock";
-    private static final ReentrantLock IN_PROCESS = new ReentrantLock();
 
     private final Path file;
     private final Clock clock;
@@ -90,18 +84,13 @@ public final class StatusCache implements JudgeListener {
         // Read, update and write under a lock, so two runs at once in one repository (two
         // terminals, a watch beside a test) each keep the other's results instead of the last
         // writer's copy winning. The JVM lock covers threads, the file lock other processes.
-        IN_PROCESS.lock();
         try {
-            Files.createDirectories(file.getParent());
-            try (FileChannel lockFile = FileChannel.open(file.resolveSibling(LOCK_FILE), StandardOpenOption.CREATE,
-                    StandardOpenOption.WRITE);
-                 FileLock lock = lockFile.lock()) {
+            CacheFile.locked(file.resolveSibling(LOCK_FILE), () -> {
                 write(updated(summary));
-            }
+                return null;
+            });
         } catch (IOException | RuntimeException e) {
             // The status is a convenience for `list`; failing to save it must not fail the judgement.
-        } finally {
-            IN_PROCESS.unlock();
         }
     }
 
@@ -128,18 +117,6 @@ public final class StatusCache implements JudgeListener {
                     .put("total", s.total()).put("at", s.at());
             s.firstFailed().ifPresent(name -> status.put("firstFailed", name));
         });
-        // Write aside, then move into place, so a reader never sees half a file.
-        Path temporary = Files.createTempFile(file.getParent(), FILE, ".tmp");
-        try {
-            Files.writeString(temporary, Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(root),
-                    StandardCharsets.UTF_8);
-            try {
-                Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(temporary);
-        }
+        CacheFile.write(file, Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(root));
     }
 }
