@@ -102,13 +102,14 @@ public final class GraderResult {
             ObjectNode test = tests.addObject();
             test.put("name", entry.name());
             test.put("status", entry.status());
-            number(test, "score", scores.get(i));
             String message = detail == Detail.LEAST && !entry.firstFailure() ? null : entry.message();
             test.put("message", cut(message, detail == Detail.FULL ? MAX_MESSAGE_CHARS : SHORT_MESSAGE_CHARS));
             test.put("test_code", full ? entry.testCode() : "");
             test.put("filename", full ? entry.filename() : "");
             test.put("line_no", entry.lineNo());
             test.put("execution_time", seconds(entry.seconds()));
+            // Last, as autograding-io-grader writes it (src/main.js); the reporter reads keys by name.
+            number(test, "score", scores.get(i));
         }
         return root;
     }

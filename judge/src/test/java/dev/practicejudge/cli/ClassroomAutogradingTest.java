@@ -36,8 +36,8 @@ import org.junit.jupiter.api.io.TempDir;
 class ClassroomAutogradingTest {
 
     /** The keys of a test entry, in autograding-io-grader's order ({@code src/main.js}). */
-    static final List<String> TEST_KEYS = List.of("name", "status", "score", "message", "test_code", "filename",
-            "line_no", "execution_time");
+    static final List<String> TEST_KEYS = List.of("name", "status", "message", "test_code", "filename", "line_no",
+            "execution_time", "score");
     static final List<String> RESULT_KEYS = List.of("version", "status", "max_score", "tests");
 
     @TempDir

@@ -1,5 +1,6 @@
 package dev.practicejudge.docs;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.practicejudge.testing.TestRepository;
@@ -20,7 +21,8 @@ class ClassroomWorkflowTest {
     void theReporterReadsTheJudgeStepsResultUnderItsStepId() throws IOException {
         String workflow = Files.readString(TestRepository.ROOT.resolve(".github/workflows/classroom.yml"));
 
-        for (String line : List.of("if: github.actor != 'github-classroom[bot]'", "  actions: read", "  contents: read",
+        for (String line : List.of("name: Autograding Tests\n", "  run-autograding-tests:\n",
+                "if: github.actor != 'github-classroom[bot]'", "  checks: write", "  actions: read", "  contents: read",
                 "  - push", "  - repository_dispatch", "id: judge",
                 "run: ./judgew --sandbox test --classroom-result",
                 "uses: classroom-resources/autograding-grading-reporter@v1",
@@ -28,6 +30,10 @@ class ClassroomWorkflowTest {
                 "sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0")) {
             assertTrue(workflow.contains(line), "classroom.yml lacks: " + line);
         }
+        // A job name would rename the check run that Classroom knows as run-autograding-tests.
+        String job = workflow.substring(workflow.indexOf("  run-autograding-tests:\n"));
+        assertFalse(job.lines().skip(1).takeWhile(l -> !l.startsWith("    steps:"))
+                .anyMatch(l -> l.startsWith("    name:")), "the autograding job has a name of its own:\n" + job);
     }
 
     @Test
