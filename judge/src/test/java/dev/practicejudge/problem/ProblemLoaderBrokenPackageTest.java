@@ -77,11 +77,7 @@ class ProblemLoaderBrokenPackageTest {
     void aCompletePackageOfTheCasesLoadsWithItsHintsAndEditorial(@TempDir Path tempRoot) throws IOException,
             ProblemFormatException {
         // The cases' base, repaired: proof that each case fails for its one defect only.
-        String caseName = "editorial-todo-left";
-        Path packageDir = tempRoot.resolve(caseName);
-        copyPackage(CASES.resolve(caseName), packageDir);
-        Path editorial = packageDir.resolve("editorial.md");
-        Files.writeString(editorial, Files.readString(editorial).replace(" TODO: the key observation.", ""));
+        Path packageDir = copyWithEditorialChanged(tempRoot, "editorial-todo-left", " TODO: the key observation.", "");
         ProblemLoader loader = new ProblemLoader(tempRoot);
 
         Problem problem = loader.load(packageDir);
@@ -100,12 +96,8 @@ class ProblemLoaderBrokenPackageTest {
     @Test
     void aPinnedMessageWithDoubleQuotesOfItsOwnMayBeQuotedAsACodeSpan(@TempDir Path tempRoot) throws IOException,
             ProblemFormatException {
-        String caseName = "editorial-pinned-message-with-quotes-not-quoted";
-        Path packageDir = tempRoot.resolve(caseName);
-        copyPackage(CASES.resolve(caseName), packageDir);
-        Path editorial = packageDir.resolve("editorial.md");
-        Files.writeString(editorial, Files.readString(editorial).replace("it gets 22 for 21.",
-                "it is judged WA: `expected \"42\", got \"22\"`."));
+        Path packageDir = copyWithEditorialChanged(tempRoot, "editorial-pinned-message-with-quotes-not-quoted",
+                "it gets 22 for 21.", "it is judged WA: `expected \"42\", got \"22\"`.");
         ProblemLoader loader = new ProblemLoader(tempRoot);
 
         Problem problem = loader.load(packageDir);
@@ -136,6 +128,18 @@ class ProblemLoaderBrokenPackageTest {
             assertTrue(Files.isRegularFile(file), name + " has no " + EXPECTED_ERROR_FILE);
             ExpectedError.read(file);
         }
+    }
+
+    /** A copy of case {@code caseName} under {@code tempRoot} whose editorial has {@code from} replaced by {@code to}. */
+    private static Path copyWithEditorialChanged(Path tempRoot, String caseName, String from, String to)
+            throws IOException {
+        Path packageDir = tempRoot.resolve(caseName);
+        copyPackage(CASES.resolve(caseName), packageDir);
+        Path editorial = packageDir.resolve("editorial.md");
+        String text = Files.readString(editorial);
+        assertTrue(text.contains(from), caseName + "'s editorial no longer says: " + from);
+        Files.writeString(editorial, text.replace(from, to));
+        return packageDir;
     }
 
     /** Copies a case folder, without its {@code expected-error.txt}, so the loader sees only the package. */
