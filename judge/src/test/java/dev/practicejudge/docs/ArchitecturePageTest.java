@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -44,23 +43,13 @@ class ArchitecturePageTest {
     }
 
     private static Set<String> rows() {
-        Set<String> rows = new TreeSet<>();
-        Matcher row = ROW.matcher(MarkdownPages.read(PAGE));
-        while (row.find()) {
-            rows.add(row.group(1));
-        }
-        return rows;
+        return new TreeSet<>(MarkdownPages.firstGroups(ROW, MarkdownPages.read(PAGE)));
     }
 
     @Test
     void everyPackageHasARowInThePackageTable() throws IOException {
-        Set<String> rows = rows();
-        List<String> missing = new ArrayList<>();
-        for (String name : packages()) {
-            if (!rows.contains(name)) {
-                missing.add(name);
-            }
-        }
+        List<String> missing = new ArrayList<>(packages());
+        missing.removeAll(rows());
         assertEquals(List.of(), missing, "packages with no row in the package table of " + PAGE
                 + ": add a row each (package, concern, main types)");
     }

@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -37,24 +36,11 @@ class DecisionsIndexTest {
         }
     }
 
-    private static List<String> matches(Pattern pattern, String text) {
-        List<String> found = new ArrayList<>();
-        Matcher matcher = pattern.matcher(text);
-        while (matcher.find()) {
-            found.add(matcher.group(1));
-        }
-        return found;
-    }
-
     @Test
     void everyDecisionFileIsLinkedFromTheIndexOnce() throws IOException {
-        List<String> linked = matches(ENTRY, MarkdownPages.read(INDEX));
-        List<String> missing = new ArrayList<>();
-        for (String file : files()) {
-            if (!linked.contains(file)) {
-                missing.add(file);
-            }
-        }
+        List<String> linked = MarkdownPages.firstGroups(ENTRY, MarkdownPages.read(INDEX));
+        List<String> missing = new ArrayList<>(files());
+        missing.removeAll(linked);
         assertEquals(List.of(), missing, "decision files with no line in " + INDEX
                 + " (- [title](file.md): one sentence), or still announced as coming");
         assertEquals(new TreeSet<>(linked).size(), linked.size(), "a decision is listed once: " + linked);
@@ -62,14 +48,14 @@ class DecisionsIndexTest {
 
     @Test
     void everyLinkOfTheIndexIsADecisionFile() throws IOException {
-        List<String> dangling = new ArrayList<>(matches(ENTRY, MarkdownPages.read(INDEX)));
+        List<String> dangling = new ArrayList<>(MarkdownPages.firstGroups(ENTRY, MarkdownPages.read(INDEX)));
         dangling.removeAll(files());
         assertEquals(List.of(), dangling, "lines of " + INDEX + " whose decision file does not exist");
     }
 
     @Test
     void aDecisionAnnouncedAsComingIsNotThereYet() throws IOException {
-        List<String> arrived = new ArrayList<>(matches(COMING, MarkdownPages.read(INDEX)));
+        List<String> arrived = new ArrayList<>(MarkdownPages.firstGroups(COMING, MarkdownPages.read(INDEX)));
         arrived.retainAll(files());
         assertEquals(List.of(), arrived, "these decisions exist now: make their lines in " + INDEX + " links");
     }
@@ -79,8 +65,9 @@ class DecisionsIndexTest {
         String index = MarkdownPages.read(INDEX);
         int firstConcern = index.indexOf("\n## ");
         assertTrue(firstConcern > 0, "the index has headings by concern");
-        assertEquals(List.of(), matches(ENTRY, index.substring(0, firstConcern)), "decisions listed before any concern");
-        assertTrue(matches(COMING, index.substring(0, firstConcern)).isEmpty(), "coming decisions listed before any concern");
+        String beforeConcerns = index.substring(0, firstConcern);
+        assertEquals(List.of(), MarkdownPages.firstGroups(ENTRY, beforeConcerns), "decisions listed before any concern");
+        assertEquals(List.of(), MarkdownPages.firstGroups(COMING, beforeConcerns), "decisions listed before any concern");
     }
 
     @Test

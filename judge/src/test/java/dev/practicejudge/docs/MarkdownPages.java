@@ -187,6 +187,16 @@ final class MarkdownPages {
         return text.replace(' ', '-');
     }
 
+    /** The first group of every match of {@code pattern} in {@code text}, in order. */
+    static List<String> firstGroups(Pattern pattern, String text) {
+        List<String> found = new ArrayList<>();
+        Matcher matcher = pattern.matcher(text);
+        while (matcher.find()) {
+            found.add(matcher.group(1));
+        }
+        return found;
+    }
+
     /** Where a link written on {@code page} leads, relative to the repository root (normalised). */
     static Path resolve(String page, String target) {
         Path from = ROOT.resolve(page).getParent();

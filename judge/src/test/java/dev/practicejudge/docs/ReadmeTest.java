@@ -14,7 +14,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -53,8 +52,9 @@ class ReadmeTest {
         CliResult help = Judgew.run(ROOT, "--help");
         assertEquals(0, help.exit(), help::toString);
         String commands = help.out().substring(help.out().indexOf("Commands:"));
-        Set<String> listed = names(HELP_COMMAND, commands.substring(0, commands.indexOf("\n\n") + 1));
-        Set<String> documented = names(README_COMMAND, MarkdownPages.read(README));
+        String helpList = commands.substring(0, commands.indexOf("\n\n") + 1);
+        Set<String> listed = new TreeSet<>(MarkdownPages.firstGroups(HELP_COMMAND, helpList));
+        Set<String> documented = new TreeSet<>(MarkdownPages.firstGroups(README_COMMAND, MarkdownPages.read(README)));
 
         assertTrue(listed.containsAll(Set.of("test", "list", "help")), "the help's commands: " + listed);
         Set<String> missing = new TreeSet<>(listed);
@@ -81,14 +81,5 @@ class ReadmeTest {
         }
         assertTrue(linked.contains(ROOT.resolve("docs/decisions/README.md")), "the README links the decisions' index");
         assertEquals(List.of(), unlinked, "pages of docs/ the README does not link");
-    }
-
-    private static Set<String> names(Pattern pattern, String text) {
-        Set<String> names = new TreeSet<>();
-        Matcher matcher = pattern.matcher(text);
-        while (matcher.find()) {
-            names.add(matcher.group(1));
-        }
-        return names;
     }
 }
