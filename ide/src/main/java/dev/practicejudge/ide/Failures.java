@@ -1,10 +1,10 @@
 package dev.practicejudge.ide;
 
+import dev.practicejudge.json.Json;
+import dev.practicejudge.json.PrettyJson;
 import dev.practicejudge.judge.ProblemResult;
 import dev.practicejudge.judge.TestResult;
 import dev.practicejudge.judge.Verdict;
-import dev.practicejudge.json.Json;
-import dev.practicejudge.present.PrettyJson;
 import java.util.Optional;
 import org.opentest4j.AssertionFailedError;
 import org.opentest4j.TestAbortedException;

@@ -2,7 +2,7 @@ package dev.practicejudge.check;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.practicejudge.json.Json;
-import dev.practicejudge.present.PrettyJson;
+import dev.practicejudge.json.PrettyJson;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;

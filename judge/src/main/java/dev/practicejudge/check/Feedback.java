@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.github.difflib.DiffUtils;
 import com.github.difflib.patch.AbstractDelta;
 import dev.practicejudge.json.Json;
-import dev.practicejudge.present.PrettyJson;
+import dev.practicejudge.json.PrettyJson;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;

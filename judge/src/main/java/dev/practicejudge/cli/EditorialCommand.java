@@ -1,12 +1,12 @@
 package dev.practicejudge.cli;
 
+import dev.practicejudge.judge.StatusCache;
 import dev.practicejudge.learn.HintsSeen;
 import dev.practicejudge.learn.StatementRenderer;
+import dev.practicejudge.present.Styles;
 import dev.practicejudge.problem.Editorial;
 import dev.practicejudge.problem.ProblemLoader;
 import dev.practicejudge.problem.Workspace;
-import dev.practicejudge.report.StatusCache;
-import dev.practicejudge.report.Styles;
 import dev.practicejudge.text.Utf8;
 import java.io.IOException;
 import java.io.PrintWriter;

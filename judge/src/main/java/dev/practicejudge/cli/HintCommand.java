@@ -2,10 +2,10 @@ package dev.practicejudge.cli;
 
 import dev.practicejudge.learn.HintsSeen;
 import dev.practicejudge.learn.StatementRenderer;
+import dev.practicejudge.present.Styles;
 import dev.practicejudge.problem.Hints;
 import dev.practicejudge.problem.ProblemLoader;
 import dev.practicejudge.problem.Workspace;
-import dev.practicejudge.report.Styles;
 import java.io.PrintWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

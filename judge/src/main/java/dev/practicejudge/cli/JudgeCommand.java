@@ -1,8 +1,8 @@
 package dev.practicejudge.cli;
 
 import dev.practicejudge.compile.SolutionCompiler;
+import dev.practicejudge.present.Styles;
 import dev.practicejudge.problem.Workspace;
-import dev.practicejudge.report.Styles;
 import dev.practicejudge.run.WorkerCommand;
 import java.io.PrintWriter;
 import java.nio.file.Files;

@@ -1,15 +1,15 @@
 package dev.practicejudge.cli;
 
-import dev.practicejudge.learn.Candidates;
+import dev.practicejudge.judge.StatusCache;
+import dev.practicejudge.learn.Completions;
 import dev.practicejudge.learn.HintsSeen;
 import dev.practicejudge.learn.LearnerStatus;
+import dev.practicejudge.present.Styles;
 import dev.practicejudge.problem.MisplacedSolution;
 import dev.practicejudge.problem.ProblemFormatException;
 import dev.practicejudge.problem.ProblemLoader;
 import dev.practicejudge.problem.SolutionLayout;
 import dev.practicejudge.problem.Workspace;
-import dev.practicejudge.report.StatusCache;
-import dev.practicejudge.report.Styles;
 import dev.practicejudge.text.Suggestions;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -43,11 +43,11 @@ final class ListCommand extends JudgeCommand {
     private static final String[] HEADER = {"ID", "TITLE", "DIFFICULTY", "TECHNIQUE", "TESTS", "STATUS"};
     private static final String GAP = "  ";
 
-    @Option(names = "--tag", paramLabel = "TAG", completionCandidates = Candidates.Tags.class,
+    @Option(names = "--tag", paramLabel = "TAG", completionCandidates = Completions.Tags.class,
             description = "Only problems with this tag (any case).")
     String tag;
 
-    @Option(names = "--difficulty", paramLabel = "LEVEL", completionCandidates = Candidates.Difficulties.class,
+    @Option(names = "--difficulty", paramLabel = "LEVEL", completionCandidates = Completions.Difficulties.class,
             description = "Only problems of this difficulty: ${COMPLETION-CANDIDATES}.")
     String difficulty;
 
@@ -58,8 +58,8 @@ final class ListCommand extends JudgeCommand {
     private record Row(String id, Optional<ProblemLoader.Overview> problem, LearnerStatus status,
                        Optional<StatusCache.Status> last, Optional<MisplacedSolution> misplaced, int hintsSeen) {
         int rank() {
-            return problem.map(p -> Candidates.Difficulties.ALL.indexOf(p.spec().difficulty()))
-                    .orElse(Candidates.Difficulties.ALL.size());
+            return problem.map(p -> Completions.Difficulties.ALL.indexOf(p.spec().difficulty()))
+                    .orElse(Completions.Difficulties.ALL.size());
         }
 
         int step() {
@@ -73,8 +73,8 @@ final class ListCommand extends JudgeCommand {
         PrintWriter err = err();
         Styles styles = styles();
         String level = difficulty == null ? null : difficulty.toLowerCase(Locale.ROOT);
-        if (level != null && !Candidates.Difficulties.ALL.contains(level)) {
-            String suggestion = Suggestions.closest(level, Candidates.Difficulties.ALL)
+        if (level != null && !Completions.Difficulties.ALL.contains(level)) {
+            String suggestion = Suggestions.closest(level, Completions.Difficulties.ALL)
                     .map(d -> " (did you mean \"" + d + "\"?)").orElse("");
             throw new UsageError("unknown difficulty \"" + difficulty + "\"" + suggestion
                     + "; use easy, medium or hard");

@@ -1,10 +1,10 @@
 package dev.practicejudge.cli;
 
 import dev.practicejudge.learn.StubGenerator;
+import dev.practicejudge.present.Styles;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemFormatException;
 import dev.practicejudge.problem.Workspace;
-import dev.practicejudge.report.Styles;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;

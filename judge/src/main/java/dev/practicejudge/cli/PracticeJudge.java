@@ -3,9 +3,8 @@ package dev.practicejudge.cli;
 import dev.practicejudge.compile.ClassCache;
 import dev.practicejudge.compile.Javac;
 import dev.practicejudge.compile.SolutionCompiler;
+import dev.practicejudge.present.Styles;
 import dev.practicejudge.problem.Workspace;
-import dev.practicejudge.report.StatusCache;
-import dev.practicejudge.report.Styles;
 import dev.practicejudge.run.NamespaceSandbox;
 import dev.practicejudge.run.SandboxStatus;
 import dev.practicejudge.run.WorkerCommand;
@@ -13,9 +12,9 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /** The {@code judgew} command line: wires the subcommands; the work is in the other packages. */
 @Command(name = "judgew",
@@ -111,7 +110,7 @@ public final class PracticeJudge {
         // Before anything is judged: without a compiler every solution would read as a compile error.
         Javac.requireAvailable();
         return new SolutionCompiler(Optional.of(new ClassCache(
-                workspace.root().resolve(StatusCache.FOLDER).resolve(CLASS_CACHE_FOLDER))));
+                workspace.cache().resolve(CLASS_CACHE_FOLDER))));
     }
 
     static final String CLASS_CACHE_FOLDER = "classes";

@@ -1,6 +1,6 @@
 package dev.practicejudge.cli;
 
-import dev.practicejudge.learn.Candidates;
+import dev.practicejudge.learn.Completions;
 import dev.practicejudge.problem.Workspace;
 import java.util.List;
 import picocli.CommandLine.Parameters;
@@ -12,7 +12,7 @@ import picocli.CommandLine.Parameters;
  */
 final class ProblemId {
 
-    @Parameters(paramLabel = "ID", completionCandidates = Candidates.ProblemIds.class,
+    @Parameters(paramLabel = "ID", completionCandidates = Completions.ProblemIds.class,
             descriptionKey = ArgumentHelp.PROBLEM_ID, description = "The problem, e.g. n-queens.")
     String id;
 

@@ -1,6 +1,6 @@
 package dev.practicejudge.cli;
 
-import dev.practicejudge.learn.Candidates;
+import dev.practicejudge.learn.Completions;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.text.Suggestions;
 import java.io.IOException;
@@ -15,7 +15,7 @@ import picocli.CommandLine.Parameters;
  */
 final class ProblemIds {
 
-    @Parameters(paramLabel = "ID", arity = "0..*", completionCandidates = Candidates.ProblemIds.class,
+    @Parameters(paramLabel = "ID", arity = "0..*", completionCandidates = Completions.ProblemIds.class,
             descriptionKey = ArgumentHelp.PROBLEM_IDS, description = "Problems (default: all).")
     List<String> ids = new ArrayList<>();
 

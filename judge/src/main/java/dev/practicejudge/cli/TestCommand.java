@@ -3,6 +3,7 @@ package dev.practicejudge.cli;
 import dev.practicejudge.classroom.GraderResultOutput;
 import dev.practicejudge.judge.JudgeListener;
 import dev.practicejudge.judge.ProblemResult;
+import dev.practicejudge.judge.StatusCache;
 import dev.practicejudge.judge.TestSelection;
 import dev.practicejudge.judge.VerdictCache;
 import dev.practicejudge.judge.WorkspaceJudge;
@@ -14,7 +15,6 @@ import dev.practicejudge.report.GitHubReporter;
 import dev.practicejudge.report.HtmlReporter;
 import dev.practicejudge.report.JUnitXmlReporter;
 import dev.practicejudge.report.JsonReporter;
-import dev.practicejudge.report.StatusCache;
 import dev.practicejudge.run.WorkerCommand;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -230,7 +230,7 @@ final class TestCommand extends JudgeCommand {
                 judge = judge.withReferenceTimes(worker);
             }
             if (remembers(file)) {
-                judge = judge.withVerdictCache(new VerdictCache(workspace, workspace.root().resolve(StatusCache.FOLDER),
+                judge = judge.withVerdictCache(new VerdictCache(workspace, workspace.cache(),
                         worker, Clock.systemUTC()), !rerun);
             }
             List<ProblemResult> results = judge.judge(selected, notAttemptedIds, misplaced, jobs, compiler(workspace),

@@ -3,7 +3,7 @@ package dev.practicejudge.learn;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.practicejudge.json.Json;
-import dev.practicejudge.report.StatusCache;
+import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.text.CacheFile;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -29,7 +29,7 @@ public final class HintsSeen {
 
     /** @param repositoryRoot the repository whose {@code .judge-cache/} holds the counts */
     public HintsSeen(Path repositoryRoot) {
-        this.file = repositoryRoot.resolve(StatusCache.FOLDER).resolve(FILE);
+        this.file = repositoryRoot.resolve(Workspace.CACHE_DIR).resolve(FILE);
     }
 
     /** Every problem's count of hints seen, by id; problems with none seen are absent. */

@@ -1,6 +1,6 @@
 package dev.practicejudge.learn;
 
-import dev.practicejudge.report.StatusCache;
+import dev.practicejudge.judge.StatusCache;
 import java.util.Optional;
 
 /**

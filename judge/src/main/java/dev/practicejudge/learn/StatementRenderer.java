@@ -1,6 +1,6 @@
 package dev.practicejudge.learn;
 
-import dev.practicejudge.report.Styles;
+import dev.practicejudge.present.Styles;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;

@@ -2,6 +2,7 @@ package dev.practicejudge.present;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.practicejudge.json.Json;
+import dev.practicejudge.json.PrettyJson;
 import dev.practicejudge.problem.MethodSignature;
 import dev.practicejudge.problem.TypeRef;
 import java.io.IOException;
@@ -99,7 +100,7 @@ public final class HtmlDrawing {
 
     /** Whether {@code input} is a design problem's calls, which {@link #calls} draws as a table. */
     public static boolean drawsCalls(JsonNode input, MethodSignature method) {
-        return DesignCalls.of(method, input).isPresent();
+        return DesignCallsView.of(method, input).isPresent();
     }
 
     /**
@@ -114,11 +115,11 @@ public final class HtmlDrawing {
      * @return whether {@code input} was a design problem's calls and so was drawn
      */
     public static boolean calls(Html h, JsonNode input, MethodSignature method, JsonNode expected, JsonNode actual) {
-        Optional<List<DesignCalls.Call>> found = DesignCalls.of(method, input);
+        Optional<List<DesignCallsView.Call>> found = DesignCallsView.of(method, input);
         if (found.isEmpty()) {
             return false;
         }
-        List<DesignCalls.Call> calls = found.get();
+        List<DesignCallsView.Call> calls = found.get();
         List<String> headings = new ArrayList<>();
         List<JsonNode> columns = new ArrayList<>();
         if (expected != null) {
@@ -129,21 +130,21 @@ public final class HtmlDrawing {
             headings.add("actual");
             columns.add(actual);
         }
-        int difference = DesignCalls.firstDifference(calls, expected, actual);
+        int difference = DesignCallsView.firstDifference(calls, expected, actual);
         h.raw("<table class=\"calls\">\n<thead><tr><th class=\"num\">#</th><th>call</th>");
         headings.forEach(heading -> h.raw("<th>").text(heading).raw("</th>"));
         h.raw("</tr></thead>\n<tbody>\n");
         int next = 0;
-        for (DesignCalls.Window window : DesignCalls.windows(calls.size(), difference, MAX_CALLS)) {
+        for (DesignCallsView.Window window : DesignCallsView.windows(calls.size(), difference, MAX_CALLS)) {
             if (window.start() > next) {
                 notShown(h, next + 1, window.start(), 2 + columns.size());
             }
             for (int i = window.start(); i < window.end(); i++) {
-                DesignCalls.Call call = calls.get(i);
+                DesignCallsView.Call call = calls.get(i);
                 h.raw(i == difference ? "<tr class=\"differs\">" : "<tr>").raw("<td class=\"num\">")
                         .text(String.valueOf(call.number())).raw("</td><td><code>").text(call.text()).raw("</code></td>");
                 for (JsonNode column : columns) {
-                    h.raw("<td><code>").text(DesignCalls.output(call, column)).raw("</code></td>");
+                    h.raw("<td><code>").text(DesignCallsView.output(call, column)).raw("</code></td>");
                 }
                 h.raw("</tr>\n");
             }
@@ -159,7 +160,7 @@ public final class HtmlDrawing {
                     .raw("</span> the first call whose outputs differ");
         }
         for (int c = 0; c < columns.size(); c++) {
-            String note = DesignCalls.lengthNote(headings.get(c), columns.get(c), calls.size());
+            String note = DesignCallsView.lengthNote(headings.get(c), columns.get(c), calls.size());
             if (!note.isEmpty()) {
                 h.raw("; ").text(note);
             }

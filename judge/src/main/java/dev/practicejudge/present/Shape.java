@@ -2,6 +2,7 @@ package dev.practicejudge.present;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.NullNode;
+import dev.practicejudge.json.PrettyJson;
 import dev.practicejudge.problem.MethodSignature;
 import dev.practicejudge.problem.NodeForms;
 import dev.practicejudge.problem.Parameter;

@@ -2,6 +2,7 @@ package dev.practicejudge.present;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.practicejudge.json.Json;
+import dev.practicejudge.json.PrettyJson;
 import dev.practicejudge.problem.MethodSignature;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.TestCase;
@@ -220,18 +221,18 @@ public final class TerminalDrawing {
      */
     public static List<String> calls(JsonNode input, MethodSignature method, List<Column> columns, boolean valuedOnly,
                                      Emphasis emphasis) {
-        Optional<List<DesignCalls.Call>> found = DesignCalls.of(method, input);
+        Optional<List<DesignCallsView.Call>> found = DesignCallsView.of(method, input);
         if (found.isEmpty()) {
             return null;
         }
-        List<DesignCalls.Call> calls = found.get();
-        List<DesignCalls.Call> rows = !valuedOnly ? calls : calls.stream()
-                .filter(call -> columns.stream().anyMatch(c -> !DesignCalls.output(call, c.values()).isEmpty())).toList();
+        List<DesignCallsView.Call> calls = found.get();
+        List<DesignCallsView.Call> rows = !valuedOnly ? calls : calls.stream()
+                .filter(call -> columns.stream().anyMatch(c -> !DesignCallsView.output(call, c.values()).isEmpty())).toList();
         int difference = columns.size() == 2
-                ? DesignCalls.firstDifference(calls, columns.get(0).values(), columns.get(1).values()) : -1;
+                ? DesignCallsView.firstDifference(calls, columns.get(0).values(), columns.get(1).values()) : -1;
         int focus = difference < 0 ? -1 : rows.indexOf(calls.get(difference));
-        List<DesignCalls.Window> windows = DesignCalls.windows(rows.size(), focus, MAX_CALLS);
-        List<DesignCalls.Call> shown = new ArrayList<>();
+        List<DesignCallsView.Window> windows = DesignCallsView.windows(rows.size(), focus, MAX_CALLS);
+        List<DesignCallsView.Call> shown = new ArrayList<>();
         windows.forEach(w -> shown.addAll(rows.subList(w.start(), w.end())));
         int numberWidth = String.valueOf(calls.size()).length();
         int callWidth = shown.stream().mapToInt(call -> call.text().length()).max().orElse(0);
@@ -242,7 +243,7 @@ public final class TerminalDrawing {
             for (int c = 0; c < columns.size(); c++) {
                 int column = c;
                 widths[c] = Math.max(columns.get(c).heading().length(), shown.stream()
-                        .mapToInt(call -> DesignCalls.output(call, columns.get(column).values()).length()).max().orElse(0));
+                        .mapToInt(call -> DesignCallsView.output(call, columns.get(column).values()).length()).max().orElse(0));
             }
         }
         List<String> lines = new ArrayList<>();
@@ -254,22 +255,22 @@ public final class TerminalDrawing {
             lines.add(heading.toString().stripTrailing());
         }
         int next = 0;
-        for (DesignCalls.Window window : windows) {
+        for (DesignCallsView.Window window : windows) {
             if (window.start() > next) {
                 lines.add(notShown(rows.get(next).number(), rows.get(window.start() - 1).number()));
             }
             for (int i = window.start(); i < window.end(); i++) {
-                DesignCalls.Call call = rows.get(i);
+                DesignCallsView.Call call = rows.get(i);
                 String number = String.valueOf(call.number());
                 StringBuilder line = new StringBuilder(" ".repeat(numberWidth - number.length())).append(number)
                         .append("  ");
                 if (arrows) {
-                    String output = DesignCalls.output(call, columns.get(0).values());
+                    String output = DesignCallsView.output(call, columns.get(0).values());
                     line.append(output.isEmpty() ? call.text() : pad(call.text(), callWidth) + "  -> " + output);
                 } else {
                     line.append(pad(call.text(), callWidth));
                     for (int c = 0; c < columns.size(); c++) {
-                        line.append("  ").append(pad(DesignCalls.output(call, columns.get(c).values()), widths[c]));
+                        line.append("  ").append(pad(DesignCallsView.output(call, columns.get(c).values()), widths[c]));
                     }
                 }
                 String text = line.toString();
@@ -281,7 +282,7 @@ public final class TerminalDrawing {
             lines.add(notShown(rows.get(next).number(), rows.get(rows.size() - 1).number()));
         }
         for (Column column : columns) {
-            String note = DesignCalls.lengthNote(column.heading(), column.values(), calls.size());
+            String note = DesignCallsView.lengthNote(column.heading(), column.values(), calls.size());
             if (!note.isEmpty()) {
                 lines.add(note);
             }
@@ -327,7 +328,7 @@ public final class TerminalDrawing {
                     block.add(EMPTY_TREE);
                 } else {
                     TreeLayout layout = TreeLayout.of(levelOrder, TREE_LIMITS);
-                    block.add(DesignCalls.cut(Json.compact(levelOrder), Math.max(layout.width(), 24)));
+                    block.add(DesignCallsView.cut(Json.compact(levelOrder), Math.max(layout.width(), 24)));
                     block.addAll(layout.lines());
                     if (layout.cut()) {
                         block.add("(" + layout.leftOut() + ")");

@@ -19,6 +19,12 @@ public final class Workspace {
     public static final String SOLUTION_FILE = "Solution.java";
     /** The folder of the learner's own test cases, beside their solution: solutions/ID/tests. */
     public static final String OWN_TESTS_DIR = "tests";
+    /**
+     * The judge's own cache, beside problems/ and ignored by git: the learner's status, the hints
+     * seen, remembered verdicts, compiled classes. One folder, named here only, so that clearing
+     * it (or moving it) is one change.
+     */
+    public static final String CACHE_DIR = ".judge-cache";
 
     private final Path root;
 
@@ -41,6 +47,11 @@ public final class Workspace {
 
     public Path root() {
         return root;
+    }
+
+    /** The judge's cache folder ({@value #CACHE_DIR}); it may not exist yet. */
+    public Path cache() {
+        return root.resolve(CACHE_DIR);
     }
 
     /** Every problem id (a folder under problems/ with a spec), sorted. */

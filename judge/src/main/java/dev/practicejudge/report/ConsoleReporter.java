@@ -13,6 +13,7 @@ import dev.practicejudge.judge.Verdict;
 import dev.practicejudge.present.CapturedOutputNote;
 import dev.practicejudge.present.LabelledBlock;
 import dev.practicejudge.present.Shape;
+import dev.practicejudge.present.Styles;
 import dev.practicejudge.present.TerminalDrawing;
 import dev.practicejudge.problem.MethodSignature;
 import dev.practicejudge.problem.MisplacedSolution;

@@ -22,6 +22,9 @@ public record Counterexample(TestResult result, ObjectNode original, long origin
                              int caseNumber, int largestSize, int shrinkSteps, boolean shrinkTimeUp,
                              long searchNanos, long shrinkNanos) {
 
+    /** The name a counterexample is judged and shown under, as a test's name is. */
+    public static final String TEST_NAME = "counterexample";
+
     public Counterexample {
         Objects.requireNonNull(result, "result");
         Objects.requireNonNull(original, "original");

@@ -35,7 +35,7 @@ import java.util.concurrent.Future;
 final class Duel implements AutoCloseable {
 
     /** The name the one test of a case carries in reports. */
-    static final String TEST_NAME = "counterexample";
+    static final String TEST_NAME = Counterexample.TEST_NAME;
 
     /** How many of the reference's latest results are kept; shrinking revisits only recent inputs. */
     static final int REMEMBERED = 64;

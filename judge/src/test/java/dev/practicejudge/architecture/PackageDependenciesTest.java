@@ -35,6 +35,25 @@ class PackageDependenciesTest {
     /** Packages that sit on top: they wire the others and nothing below may reach up into them. */
     private static final Set<String> TOP = Set.of("cli");
 
+    /**
+     * The layers docs/architecture.md draws, bottom first. A package may use packages of lower
+     * layers only: not its own layer's (no sideways edge, so the commands' packages stay
+     * independent of each other) and never a higher one. A new package must be given a layer here.
+     */
+    static final List<Set<String>> LAYERS = List.of(
+            Set.of("api"),
+            Set.of("json", "text"),
+            Set.of("protocol"),
+            Set.of("problem"),
+            Set.of("compile"),
+            Set.of("generate", "check", "worker"),
+            Set.of("run"),
+            Set.of("judge"),
+            Set.of("present"),
+            Set.of("learn", "stress", "profile", "validate", "author", "classroom"),
+            Set.of("report"),
+            Set.of("cli"));
+
     @Test
     void mainCodeHasNoPackageCycle() {
         Map<String, Set<String>> graph = dependencies();
@@ -55,6 +74,26 @@ class PackageDependenciesTest {
                 .forEach(to -> offenders.add(BASE + "." + from + " -> " + BASE + "." + to)));
 
         assertEquals(List.of(), offenders, "the CLI only wires; move what these need out of it");
+    }
+
+    @Test
+    void everyPackageUsesOnlyTheLayersBelowIt() {
+        Map<String, Set<String>> graph = dependencies();
+        Map<String, Integer> layerOf = new TreeMap<>();
+        for (int layer = 0; layer < LAYERS.size(); layer++) {
+            for (String name : LAYERS.get(layer)) {
+                layerOf.put(name, layer);
+            }
+        }
+
+        assertEquals(layerOf.keySet(), graph.keySet(),
+                "every package of the judge has one layer in LAYERS (and docs/architecture.md), and every layer's package exists");
+        List<String> offenders = new ArrayList<>();
+        graph.forEach((from, tos) -> tos.stream()
+                .filter(to -> layerOf.get(to) >= layerOf.get(from))
+                .forEach(to -> offenders.add(BASE + "." + from + " -> " + BASE + "." + to
+                        + (layerOf.get(to).equals(layerOf.get(from)) ? " (same layer)" : " (up)"))));
+        assertEquals(List.of(), offenders, "edges that run up or sideways: move the shared type down a layer");
     }
 
     @Test

@@ -28,7 +28,7 @@ import com.sun.jdi.request.BreakpointRequest;
 import com.sun.jdi.request.ClassPrepareRequest;
 import com.sun.jdi.request.EventRequestManager;
 import com.sun.jdi.request.StepRequest;
-import dev.practicejudge.report.StatusCache;
+import dev.practicejudge.judge.StatusCache;
 import dev.practicejudge.run.DebugPort;
 import dev.practicejudge.run.WorkerFolders;
 import dev.practicejudge.testing.CliResult;

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.practicejudge.report.StatusCache;
+import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.run.WorkerFolders;
 import dev.practicejudge.testing.CtrlC;
 import dev.practicejudge.testing.EndToEnd;
@@ -139,13 +139,13 @@ class InterruptionAndConcurrencyTest {
             assertEquals(0, a.exitValue(), () -> log(tmpA));
             assertEquals(1, b.exitValue(), () -> log(tmpB));
 
-            JsonNode status = new ObjectMapper().readTree(root.resolve(StatusCache.FOLDER).resolve("status.json").toFile());
+            JsonNode status = new ObjectMapper().readTree(root.resolve(Workspace.CACHE_DIR).resolve("status.json").toFile());
             assertEquals(Set.of("n-queens", "n-queens-ii"), fieldNames(status), status::toString);
             assertEquals("AC", status.get("n-queens").get("verdict").asText());
             assertEquals("RE", status.get("n-queens-ii").get("verdict").asText());
-            Files.delete(root.resolve(StatusCache.FOLDER).resolve("status.json"));
+            Files.delete(root.resolve(Workspace.CACHE_DIR).resolve("status.json"));
         }
-        try (Stream<Path> cache = Files.walk(root.resolve(StatusCache.FOLDER))) {
+        try (Stream<Path> cache = Files.walk(root.resolve(Workspace.CACHE_DIR))) {
             assertEquals(List.of(), cache.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".tmp")).toList(),
                     "no half-written file is left in the cache");
         }

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.practicejudge.report.StatusCache;
+import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.testing.EndToEnd;
 import dev.practicejudge.testing.TestRepository;
 import java.io.IOException;
@@ -46,7 +46,7 @@ class NoCompilerTest {
                 ") has no Java compiler (module jdk.compiler), so no solution can be judged."), output);
         assertFalse(output.contains("\tat "), "the message says it all; no stack trace:\n" + output);
         assertFalse(output.contains("CE"), "nothing is charged to the learner:\n" + output);
-        assertFalse(Files.exists(root.resolve(StatusCache.FOLDER).resolve("status.json")), "no status is recorded");
+        assertFalse(Files.exists(root.resolve(Workspace.CACHE_DIR).resolve("status.json")), "no status is recorded");
     }
 
     private static String read(Path file) throws IOException {

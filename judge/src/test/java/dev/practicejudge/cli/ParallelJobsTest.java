@@ -13,7 +13,7 @@ import dev.practicejudge.judge.JudgeListener;
 import dev.practicejudge.judge.ParallelJudging;
 import dev.practicejudge.judge.ProblemResult;
 import dev.practicejudge.judge.Verdict;
-import dev.practicejudge.report.StatusCache;
+import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.testing.CliResult;
 import dev.practicejudge.testing.EndToEnd;
 import dev.practicejudge.testing.Judgew;
@@ -238,7 +238,7 @@ class ParallelJobsTest {
         Path junit = reports.resolve("judge.xml");
         Path html = reports.resolve("judge.html");
         Path summary = reports.resolve("summary.md");
-        Files.deleteIfExists(root.resolve(StatusCache.FOLDER).resolve("status.json"));
+        Files.deleteIfExists(root.resolve(Workspace.CACHE_DIR).resolve("status.json"));
         List<String> all = new ArrayList<>(List.of("--no-color", "test",
                 "--json", json.toString(), "--junit", junit.toString(), "--html", html.toString()));
         all.addAll(List.of(args));
@@ -252,7 +252,7 @@ class ParallelJobsTest {
                 ((ObjectNode) test).remove(List.of("timeMs", "cpuMs"));
             }
         }
-        JsonNode status = mapper.readTree(root.resolve(StatusCache.FOLDER).resolve("status.json").toFile());
+        JsonNode status = mapper.readTree(root.resolve(Workspace.CACHE_DIR).resolve("status.json").toFile());
         status.forEach(s -> ((ObjectNode) s).remove("at"));
         String xml = Files.readString(junit).replaceAll("time=\"[^\"]*\"", "time=\"T\"")
                 .replaceAll("timestamp=\"[^\"]*\"", "timestamp=\"T\"");

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import dev.practicejudge.json.Json;
-import dev.practicejudge.report.Styles;
+import dev.practicejudge.json.PrettyJson;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine.Help.Ansi;

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.practicejudge.json.Json;
+import dev.practicejudge.json.PrettyJson;
 import dev.practicejudge.problem.Design;
 import dev.practicejudge.problem.MethodSignature;
 import dev.practicejudge.problem.Parameter;

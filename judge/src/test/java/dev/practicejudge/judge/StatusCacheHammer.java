@@ -1,8 +1,5 @@
-package dev.practicejudge.report;
+package dev.practicejudge.judge;
 
-import dev.practicejudge.judge.Judge;
-import dev.practicejudge.judge.JudgeListener;
-import dev.practicejudge.judge.RunSummary;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;

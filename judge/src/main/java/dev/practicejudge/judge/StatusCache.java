@@ -1,12 +1,9 @@
-package dev.practicejudge.report;
+package dev.practicejudge.judge;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.practicejudge.json.Json;
-import dev.practicejudge.judge.JudgeListener;
-import dev.practicejudge.judge.ProblemResult;
-import dev.practicejudge.judge.RunSummary;
-import dev.practicejudge.judge.TestResult;
+import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.text.CacheFile;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -26,7 +23,6 @@ import java.util.Optional;
  */
 public final class StatusCache implements JudgeListener {
 
-    public static final String FOLDER = ".judge-cache";
     static final String FILE = "status.json";
     private static final String LOCK_FILE = "status.lock";
 
@@ -34,7 +30,7 @@ public final class StatusCache implements JudgeListener {
     private final Clock clock;
 
     public StatusCache(Path repositoryRoot, Clock clock) {
-        this.file = repositoryRoot.resolve(FOLDER).resolve(FILE);
+        this.file = repositoryRoot.resolve(Workspace.CACHE_DIR).resolve(FILE);
         this.clock = clock;
     }
 
@@ -56,7 +52,7 @@ public final class StatusCache implements JudgeListener {
 
     /** Every problem's last result; empty when there is no cache yet or it cannot be read. */
     public static Map<String, Status> read(Path repositoryRoot) {
-        Path file = repositoryRoot.resolve(FOLDER).resolve(FILE);
+        Path file = repositoryRoot.resolve(Workspace.CACHE_DIR).resolve(FILE);
         Map<String, Status> statuses = new LinkedHashMap<>();
         try {
             JsonNode root = Json.MAPPER.readTree(Files.readString(file, StandardCharsets.UTF_8));

@@ -17,9 +17,9 @@ import java.util.TreeSet;
  * whenever it builds the command, so they do nothing until iterated, and a repository that cannot
  * be read yields no candidates rather than an error.
  */
-public final class Candidates {
+public final class Completions {
 
-    private Candidates() {
+    private Completions() {
     }
 
     /** The problem ids under problems/. */

@@ -1,9 +1,11 @@
-package dev.practicejudge.stress;
+package dev.practicejudge.report;
 
+import dev.practicejudge.present.Styles;
 import dev.practicejudge.problem.InputSize;
 import dev.practicejudge.problem.Problem;
-import dev.practicejudge.report.ConsoleReporter;
-import dev.practicejudge.report.Styles;
+import dev.practicejudge.stress.Budget;
+import dev.practicejudge.stress.Counterexample;
+import dev.practicejudge.stress.StressOutcome;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
@@ -35,7 +37,7 @@ public final class StressReport {
      */
     public void header(Problem problem, String shownSolution, String reference, Budget budget) {
         console.problemStarted(problem.id(), problem.spec().title(), 1, shownSolution);
-        console.testsPlanned(problem.id(), List.of(Duel.TEST_NAME));
+        console.testsPlanned(problem.id(), List.of(Counterexample.TEST_NAME));
         String cases = budget.maxRuns() + " " + (budget.maxRuns() == 1 ? "case" : "cases");
         out.println("  " + styles.faint(String.format(Locale.ROOT, "stress: against %s on generated inputs, seed %d, "
                 + "for %s", reference, budget.seed(), !budget.timeLimited() ? cases

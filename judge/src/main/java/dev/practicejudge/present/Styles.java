@@ -1,7 +1,6 @@
-package dev.practicejudge.report;
+package dev.practicejudge.present;
 
 import dev.practicejudge.judge.Verdict;
-import dev.practicejudge.present.Emphasis;
 import picocli.CommandLine.Help.Ansi;
 
 /**

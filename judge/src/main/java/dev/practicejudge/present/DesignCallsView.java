@@ -15,7 +15,7 @@ import java.util.Optional;
  * 1), as the judge's messages count them. Each output list (expected, actual) has one value per
  * call; the constructor's and a {@code void} method's are {@code null} and shown as nothing.
  */
-final class DesignCalls {
+final class DesignCallsView {
 
     /** A call's text is cut beyond this many characters. */
     static final int MAX_CALL_CHARS = 40;
@@ -40,7 +40,7 @@ final class DesignCalls {
     record Window(int start, int end) {
     }
 
-    private DesignCalls() {
+    private DesignCallsView() {
     }
 
     /**

@@ -1,7 +1,6 @@
-package dev.practicejudge.present;
+package dev.practicejudge.json;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.practicejudge.json.Json;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;

@@ -1,4 +1,4 @@
-package dev.practicejudge.report;
+package dev.practicejudge.judge;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
