@@ -405,8 +405,7 @@ public final class ProblemLoader {
             returnsNodeOf = Optional.of(doc.requireText(m, where, "returnsNodeOf"));
             if (!returns.toString().equals(ProvidedTypes.TREE.name())) {
                 throw doc.error(where + "/returnsNodeOf", "\"returnsNodeOf\" is for a method that returns "
-                        + ProvidedTypes.TREE.name() + "; "
-                        + "this one returns " + returns);
+                        + ProvidedTypes.TREE.name() + "; this one returns " + returns);
             }
             requireTreeParameter(doc, where + "/returnsNodeOf", returnsNodeOf.get(), params, null);
         }
@@ -446,8 +445,7 @@ public final class ProblemLoader {
             nodeOf = Optional.of(doc.requireText(p, at, "nodeOf"));
             if (!type.toString().equals(ProvidedTypes.TREE.name())) {
                 throw doc.error(at + "/nodeOf", "\"nodeOf\" binds a " + ProvidedTypes.TREE.name()
-                        + " parameter to a node of another "
-                        + "argument; \"" + paramName + "\" is " + type);
+                        + " parameter to a node of another argument; \"" + paramName + "\" is " + type);
             }
         }
         return new Parameter(paramName, type, nodeOf);
@@ -459,8 +457,7 @@ public final class ProblemLoader {
         Parameter named = params.stream().filter(p -> p.name().equals(target)).findFirst().orElse(null);
         if (named == null || target.equals(self)) {
             throw doc.error(at, "\"" + target + "\" is not another parameter; name the " + ProvidedTypes.TREE.name()
-                    + " parameter whose "
-                    + "nodes these are (one of " + params.stream().filter(p -> !p.name().equals(self))
+                    + " parameter whose nodes these are (one of " + params.stream().filter(p -> !p.name().equals(self))
                     .map(Parameter::name).toList() + ")");
         }
         if (!named.type().toString().equals(ProvidedTypes.TREE.name()) || named.nodeOf().isPresent()) {
