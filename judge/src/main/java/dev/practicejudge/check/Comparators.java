@@ -9,6 +9,7 @@ import dev.practicejudge.problem.ComparisonSpec;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.TypeRef;
 import dev.practicejudge.problem.ProblemFormatException;
+import dev.practicejudge.provided.ProvidedTypes;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -51,11 +52,10 @@ public final class Comparators {
         TypeRef output = problem.spec().method().outputType();
         if (spec.mode().equals(ComparisonSpec.EXACT)) {
             if (problem.spec().method().returnsNodeOf().isPresent()) {
-                return new NodeComparator(NodeComparator.Output.NODE_OF_INPUT);
+                return NodeComparator.nodeOfInput();
             }
             if (output.isNode()) {
-                return new NodeComparator(output.name().equals("TreeNode") ? NodeComparator.Output.TREE
-                        : NodeComparator.Output.LIST);
+                return NodeComparator.of(ProvidedTypes.of(output.name()));
             }
         }
         if (!spec.mode().equals(ComparisonSpec.CHECKER)) {

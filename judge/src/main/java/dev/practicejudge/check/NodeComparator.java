@@ -2,20 +2,30 @@ package dev.practicejudge.check;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.practicejudge.api.CheckResult;
+import dev.practicejudge.provided.ProvidedType;
 
 /**
- * Exact comparison of a tree, a linked list or a node of the input, whose difference is said in
- * nodes ({@link NodeDifferences}) rather than in entries of its JSON form.
+ * Exact comparison of a provided type's value (a tree, a linked list) or of a node of the input,
+ * whose difference is said in nodes ({@link ProvidedType#difference}) rather than in entries of
+ * its JSON form.
  */
 final class NodeComparator implements OutputComparator {
 
-    /** What the output is: a whole tree, a whole list, or one node of an input tree (shown as its value). */
-    enum Output { TREE, LIST, NODE_OF_INPUT }
+    /** The output's provided type; null when the output is one node of an input tree (shown as its value). */
+    private final ProvidedType output;
 
-    private final Output output;
-
-    NodeComparator(Output output) {
+    private NodeComparator(ProvidedType output) {
         this.output = output;
+    }
+
+    /** Compares whole values of a provided type. */
+    static NodeComparator of(ProvidedType output) {
+        return new NodeComparator(java.util.Objects.requireNonNull(output, "output"));
+    }
+
+    /** Compares one node of an input tree, given by its value. */
+    static NodeComparator nodeOfInput() {
+        return new NodeComparator(null);
     }
 
     @Override
@@ -23,11 +33,8 @@ final class NodeComparator implements OutputComparator {
         if (JsonValues.equal(expected, actual)) {
             return CheckResult.accepted();
         }
-        String difference = switch (output) {
-            case TREE -> actual.isArray() && expected.isArray() ? NodeDifferences.trees(expected, actual) : null;
-            case LIST -> actual.isArray() && expected.isArray() ? NodeDifferences.lists(expected, actual) : null;
-            case NODE_OF_INPUT -> "returned " + node(actual) + ", expected " + node(expected);
-        };
+        String difference = output == null ? "returned " + node(actual) + ", expected " + node(expected)
+                : actual.isArray() && expected.isArray() ? output.difference(expected, actual) : null;
         return CheckResult.rejected(difference != null ? difference : Differences.describe(expected, actual));
     }
 

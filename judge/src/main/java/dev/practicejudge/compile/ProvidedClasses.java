@@ -1,5 +1,6 @@
 package dev.practicejudge.compile;
 
+import dev.practicejudge.provided.ProvidedTypes;
 import java.net.URI;
 import java.util.List;
 import java.util.Optional;
@@ -7,8 +8,8 @@ import javax.tools.JavaFileObject;
 import javax.tools.SimpleJavaFileObject;
 
 /**
- * The classes LeetCode's Java provides that the JDK does not: {@code TreeNode} and {@code
- * ListNode}, which its solutions use without declaring them, and {@code javafx.util.Pair}, which
+ * The classes LeetCode's Java provides that the JDK does not: its node classes (each a
+ * {@link ProvidedTypes provided type}), which its solutions use without declaring them, and {@code javafx.util.Pair}, which
  * they use without importing it (LeetCode-accepted code does; {@link ImplicitImports} imports its
  * package).
  *
@@ -20,31 +21,9 @@ import javax.tools.SimpleJavaFileObject;
  */
 public final class ProvidedClasses {
 
-    /** Each class's source, as LeetCode's comment block in the editor shows it. */
-    static final List<Source> SOURCES = List.of(
-            new Source("TreeNode", """
-                    public class TreeNode {
-                        int val;
-                        TreeNode left;
-                        TreeNode right;
-                        TreeNode() {}
-                        TreeNode(int val) { this.val = val; }
-                        TreeNode(int val, TreeNode left, TreeNode right) {
-                            this.val = val;
-                            this.left = left;
-                            this.right = right;
-                        }
-                    }
-                    """),
-            new Source("ListNode", """
-                    public class ListNode {
-                        int val;
-                        ListNode next;
-                        ListNode() {}
-                        ListNode(int val) { this.val = val; }
-                        ListNode(int val, ListNode next) { this.val = val; this.next = next; }
-                    }
-                    """),
+    /** Each class's source, as LeetCode's comment block in the editor shows it: the provided types' own, then Pair. */
+    static final List<Source> SOURCES = java.util.stream.Stream.concat(
+            ProvidedTypes.all().stream().map(type -> new Source(type.name(), type.source())), java.util.stream.Stream.of(
             new Source("javafx.util.Pair", """
                     package javafx.util;
 
@@ -64,7 +43,7 @@ public final class ProvidedClasses {
                             return o instanceof Pair<?, ?> p && Objects.equals(key, p.key) && Objects.equals(value, p.value);
                         }
                     }
-                    """));
+                    """))).toList();
 
     private ProvidedClasses() {
     }

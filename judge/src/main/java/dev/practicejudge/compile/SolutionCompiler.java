@@ -6,6 +6,8 @@ import com.sun.source.util.SourcePositions;
 import com.sun.source.util.TreePath;
 import com.sun.source.util.Trees;
 import dev.practicejudge.problem.MethodSignature;
+import dev.practicejudge.provided.ProvidedType;
+import dev.practicejudge.provided.ProvidedTypes;
 import dev.practicejudge.text.Suggestions;
 import dev.practicejudge.text.Utf8;
 import java.io.ByteArrayOutputStream;
@@ -318,11 +320,7 @@ public final class SolutionCompiler {
                     // A problem without nodes: a class of that name is just the learner's own (an LRU's list node).
                     continue;
                 }
-                List<String> fields = switch (name) {
-                    case "TreeNode" -> List.of("int val", "TreeNode left", "TreeNode right");
-                    case "ListNode" -> List.of("int val", "ListNode next");
-                    default -> List.of();
-                };
+                List<String> fields = ProvidedTypes.named(name).map(ProvidedType::fields).orElse(List.of());
                 List<String> declared = type.getEnclosedElements().stream()
                         .filter(e -> e.getKind() == ElementKind.FIELD && !e.getModifiers().contains(Modifier.STATIC))
                         .map(e -> simple(e.asType()) + " " + e.getSimpleName()).toList();
@@ -438,7 +436,8 @@ public final class SolutionCompiler {
 
         /** A node class declared inside another is a different type from LeetCode's; say so. */
         private static String nestedNodeHint(String found) {
-            java.util.regex.Matcher nested = java.util.regex.Pattern.compile("\\b(\\w+)\\.(TreeNode|ListNode)\\b").matcher(found);
+            java.util.regex.Matcher nested = java.util.regex.Pattern.compile(
+                    "\\b(\\w+)\\.(" + String.join("|", ProvidedTypes.names()) + ")\\b").matcher(found);
             return nested.find() ? " (" + nested.group(2) + " there is your own class inside " + nested.group(1)
                     + "; delete it: the judge provides LeetCode's " + nested.group(2) + ", as LeetCode does)" : "";
         }

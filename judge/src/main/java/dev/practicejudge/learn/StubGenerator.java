@@ -8,6 +8,8 @@ import dev.practicejudge.problem.Parameter;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemSpec;
 import dev.practicejudge.problem.TypeRef;
+import dev.practicejudge.provided.ProvidedType;
+import dev.practicejudge.provided.ProvidedTypes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -39,8 +41,8 @@ public final class StubGenerator {
             out.append("import java.util.*;\n\n");
         }
         // As LeetCode's editor shows them: the node classes exist, the comment says what they hold.
-        for (String node : nodesUsed(method)) {
-            out.append(NODE_COMMENTS.get(node)).append("\n\n");
+        for (ProvidedType node : nodesUsed(method)) {
+            out.append(node.stubComment()).append("\n\n");
         }
         if (method.design().isPresent()) {
             return design(problem, method.design().get(), out);
@@ -122,40 +124,10 @@ public final class StubGenerator {
         out.append(indent).append(" */\n");
     }
 
-    /** LeetCode's comments above a solution that uses its node classes, which the judge provides. */
-    private static final Map<String, String> NODE_COMMENTS = Map.of(
-            "TreeNode", """
-                    /**
-                     * Definition for a binary tree node (the judge provides it, as LeetCode does):
-                     * public class TreeNode {
-                     *     int val;
-                     *     TreeNode left;
-                     *     TreeNode right;
-                     *     TreeNode() {}
-                     *     TreeNode(int val) { this.val = val; }
-                     *     TreeNode(int val, TreeNode left, TreeNode right) {
-                     *         this.val = val;
-                     *         this.left = left;
-                     *         this.right = right;
-                     *     }
-                     * }
-                     */""",
-            "ListNode", """
-                    /**
-                     * Definition for singly-linked list (the judge provides it, as LeetCode does):
-                     * public class ListNode {
-                     *     int val;
-                     *     ListNode next;
-                     *     ListNode() {}
-                     *     ListNode(int val) { this.val = val; }
-                     *     ListNode(int val, ListNode next) { this.val = val; this.next = next; }
-                     * }
-                     */""");
-
     /** The node classes the method (or a design's methods) mention, in a fixed order. */
-    private static List<String> nodesUsed(MethodSignature method) {
-        return TypeRef.NODES.stream().sorted()
-                .filter(node -> method.typesUsed().stream().anyMatch(t -> t.mentions(node))).toList();
+    private static List<ProvidedType> nodesUsed(MethodSignature method) {
+        return ProvidedTypes.all().stream().sorted(java.util.Comparator.comparing(ProvidedType::name))
+                .filter(node -> method.typesUsed().stream().anyMatch(t -> t.mentions(node.name()))).toList();
     }
 
     /**

@@ -5,6 +5,7 @@ import dev.practicejudge.json.Json;
 import dev.practicejudge.json.PrettyJson;
 import dev.practicejudge.problem.MethodSignature;
 import dev.practicejudge.problem.TypeRef;
+import dev.practicejudge.provided.Figure;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -66,20 +67,30 @@ public final class HtmlDrawing {
      */
     public static void value(Html h, JsonNode value, TypeRef type, Shape.CharGrid givens, boolean actual) {
         Shape shape = Shape.of(value, type);
-        if (shape instanceof Shape.Tree tree) {
-            h.raw("<div class=\"tree\">");
-            // The level-order list on one line, however long (wrapped), not an entry a line.
-            String text = Json.compact(tree.levelOrder());
-            if (text.length() <= 80) {
-                h.raw("<code class=\"json\">").text(text).raw("</code>\n");
-            } else {
-                h.raw("<pre class=\"json\">").text(Html.cut(text, MAX_TEXT_CHARS)).raw("</pre>\n");
-            }
-            tree(h, tree.levelOrder());
-            h.raw("</div>\n");
-        } else if (shape instanceof Shape.LinkedList list) {
-            linkedList(h, list.values());
-        } else if (shape instanceof Shape.Nodes nodes && !nodes.nodes().isEmpty()) {
+        if (shape instanceof Shape.Provided provided) {
+            provided.figure().accept(new Figure.Visitor<Void>() {
+                @Override
+                public Void tree(Figure.Tree tree) {
+                    h.raw("<div class=\"tree\">");
+                    // The level-order list on one line, however long (wrapped), not an entry a line.
+                    String text = Json.compact(tree.levelOrder());
+                    if (text.length() <= 80) {
+                        h.raw("<code class=\"json\">").text(text).raw("</code>\n");
+                    } else {
+                        h.raw("<pre class=\"json\">").text(Html.cut(text, MAX_TEXT_CHARS)).raw("</pre>\n");
+                    }
+                    HtmlDrawing.tree(h, tree.levelOrder());
+                    h.raw("</div>\n");
+                    return null;
+                }
+
+                @Override
+                public Void chain(Figure.Chain chain) {
+                    linkedList(h, chain.values());
+                    return null;
+                }
+            });
+        } else if (shape instanceof Shape.Nodes nodes && !nodes.figures().isEmpty()) {
             nodes(h, nodes);
         } else if (shape instanceof Shape.CharGrid grid) {
             grid(h, grid, givens != null && givens.sameSize(grid) ? givens : null, actual);
@@ -256,20 +267,40 @@ public final class HtmlDrawing {
 
     /** A list of trees side by side, each under its level-order list; or of linked lists, one a row under its index. */
     private static void nodes(Html h, Shape.Nodes nodes) {
-        int count = nodes.nodes().size();
+        int count = nodes.figures().size();
         int shown = Math.min(count, MAX_BOARDS);
-        h.raw(nodes.trees() ? "<div class=\"trees\">\n" : "<div class=\"llists\">\n");
-        for (int i = 0; i < shown; i++) {
-            Shape node = nodes.nodes().get(i);
-            if (node instanceof Shape.Tree tree) {
-                h.raw("<figure class=\"mini\">");
-                tree(h, tree.levelOrder());
-                h.raw("<figcaption>").text(Html.cut(Json.compact(tree.levelOrder()), 200)).raw("</figcaption></figure>\n");
-            } else {
-                h.raw("<div class=\"lrow\"><span class=\"index\">").text("[" + i + "]").raw("</span>");
-                linkedList(h, ((Shape.LinkedList) node).values());
-                h.raw("</div>\n");
+        // The elements are all of one kind, so the first says what holds them.
+        h.raw(nodes.figures().get(0).accept(new Figure.Visitor<String>() {
+            @Override
+            public String tree(Figure.Tree tree) {
+                return "<div class=\"trees\">\n";
             }
+
+            @Override
+            public String chain(Figure.Chain chain) {
+                return "<div class=\"llists\">\n";
+            }
+        }));
+        for (int i = 0; i < shown; i++) {
+            String index = "[" + i + "]";
+            nodes.figures().get(i).accept(new Figure.Visitor<Void>() {
+                @Override
+                public Void tree(Figure.Tree tree) {
+                    h.raw("<figure class=\"mini\">");
+                    HtmlDrawing.tree(h, tree.levelOrder());
+                    h.raw("<figcaption>").text(Html.cut(Json.compact(tree.levelOrder()), 200))
+                            .raw("</figcaption></figure>\n");
+                    return null;
+                }
+
+                @Override
+                public Void chain(Figure.Chain chain) {
+                    h.raw("<div class=\"lrow\"><span class=\"index\">").text(index).raw("</span>");
+                    linkedList(h, chain.values());
+                    h.raw("</div>\n");
+                    return null;
+                }
+            });
         }
         if (count > shown) {
             h.raw("<p class=\"more\">").text("\u2026 " + (count - shown) + " more " + nodes.noun(count - shown))

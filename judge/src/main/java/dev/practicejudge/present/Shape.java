@@ -4,9 +4,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.NullNode;
 import dev.practicejudge.json.PrettyJson;
 import dev.practicejudge.problem.MethodSignature;
-import dev.practicejudge.problem.NodeForms;
 import dev.practicejudge.problem.Parameter;
 import dev.practicejudge.problem.TypeRef;
+import dev.practicejudge.provided.Figure;
+import dev.practicejudge.provided.ProvidedType;
+import dev.practicejudge.provided.ProvidedTypes;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -73,37 +75,27 @@ public sealed interface Shape {
     }
 
     /**
-     * A {@code TreeNode}: its level-order list, {@code []} for the empty tree (Java's {@code null}).
-     * Only a well-formed one ({@link NodeForms#treeMismatch}); anything else stays JSON.
+     * A value of a provided type (a {@code TreeNode}'s level-order list, a {@code ListNode}'s
+     * values; {@code []} for Java's {@code null}), drawn as its descriptor's {@link Figure}. Only a
+     * well-formed one ({@link ProvidedType#mismatch}); anything else stays JSON.
      */
-    record Tree(JsonNode levelOrder) implements Shape {
-        public boolean empty() {
-            return levelOrder.isEmpty();
-        }
-    }
-
-    /** A {@code ListNode}: the array of its values, {@code []} for the empty list (Java's {@code null}). */
-    record LinkedList(JsonNode values) implements Shape {
-        public boolean empty() {
-            return values.isEmpty();
-        }
+    record Provided(ProvidedType type, Figure figure) implements Shape {
     }
 
     /**
-     * An array or list of trees or of linked lists ({@code List<TreeNode>} of Unique BSTs II,
+     * An array or list of a provided type's values ({@code List<TreeNode>} of Unique BSTs II,
      * {@code ListNode[]} of Merge k Sorted Lists), each element well formed.
      *
-     * @param nodes the elements, each a {@link Tree} or each a {@link LinkedList}
-     * @param trees whether they are trees
+     * @param figures the elements' figures, in order
      */
-    record Nodes(List<Shape> nodes, boolean trees) implements Shape {
+    record Nodes(ProvidedType type, List<Figure> figures) implements Shape {
         public Nodes {
-            nodes = List.copyOf(nodes);
+            figures = List.copyOf(figures);
         }
 
         /** What the elements are called: "trees" or "lists", or in the singular for one. */
         public String noun(int count) {
-            return (trees ? "tree" : "list") + (count == 1 ? "" : "s");
+            return type.noun() + (count == 1 ? "" : "s");
         }
     }
 
@@ -119,19 +111,20 @@ public sealed interface Shape {
             return of(value);
         }
         if (type.isNode()) {
-            return node(value, type.name());
+            ProvidedType provided = ProvidedTypes.of(type.name());
+            return provided.mismatch(value).isEmpty() ? new Provided(provided, provided.figure(value)) : new Json(value);
         }
         TypeRef element = type.elementType();
         if (element != null && element.isNode() && value.isArray()) {
-            List<Shape> nodes = new ArrayList<>();
+            ProvidedType provided = ProvidedTypes.of(element.name());
+            List<Figure> figures = new ArrayList<>();
             for (JsonNode each : value) {
-                Shape shape = node(each, element.name());
-                if (shape instanceof Json) {
+                if (provided.mismatch(each).isPresent()) {
                     return new Json(value);
                 }
-                nodes.add(shape);
+                figures.add(provided.figure(each));
             }
-            return new Nodes(nodes, element.name().equals("TreeNode"));
+            return new Nodes(provided, figures);
         }
         return type.mentionsNodes() ? new Json(value) : of(value);
     }
@@ -156,13 +149,6 @@ public sealed interface Shape {
     /** The declared type of the expected and actual outputs ({@link MethodSignature#outputType}); null if not known. */
     static TypeRef outputType(MethodSignature method) {
         return method == null ? null : method.outputType();
-    }
-
-    private static Shape node(JsonNode value, String name) {
-        if (name.equals("TreeNode")) {
-            return NodeForms.treeMismatch(value).isEmpty() ? new Tree(value) : new Json(value);
-        }
-        return NodeForms.listMismatch(value).isEmpty() ? new LinkedList(value) : new Json(value);
     }
 
     /** The shape of {@code value} read from the value alone; null is JSON's {@code null}. */

@@ -7,6 +7,8 @@ import dev.practicejudge.problem.MethodSignature;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.TestCase;
 import dev.practicejudge.problem.TypeRef;
+import dev.practicejudge.provided.Figure;
+import dev.practicejudge.provided.ProvidedTypes;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -100,14 +102,11 @@ public final class TerminalDrawing {
      */
     public static Drawing draw(JsonNode value, TypeRef type, JsonNode givens, boolean numberBoards, Emphasis emphasis) {
         Shape shape = Shape.of(value, type);
-        if (shape instanceof Shape.Tree tree) {
-            return tree(tree);
-        }
-        if (shape instanceof Shape.LinkedList list) {
-            return new Drawing("", linkedList(list.values(), LINE_WIDTH));
+        if (shape instanceof Shape.Provided provided) {
+            return provided.figure().accept(FIGURES);
         }
         if (shape instanceof Shape.Nodes nodes) {
-            return nodes.nodes().isEmpty() ? new Drawing("", json(value)) : nodes(nodes);
+            return nodes.figures().isEmpty() ? new Drawing("", json(value)) : nodes(nodes);
         }
         if (shape instanceof Shape.QueensBoards boards && boards.exact()) {
             return boards(boards.boards(), numberBoards);
@@ -127,16 +126,25 @@ public final class TerminalDrawing {
     /** Whether {@code value} of the declared type {@code type} (null when not known) is drawn rather than shown as JSON. */
     public static boolean drawsAsPicture(JsonNode value, TypeRef type) {
         Shape shape = Shape.of(value, type);
-        return shape instanceof Shape.CharGrid || shape instanceof Shape.Tree || shape instanceof Shape.LinkedList
-                || (shape instanceof Shape.Nodes nodes && !nodes.nodes().isEmpty())
+        return shape instanceof Shape.CharGrid || shape instanceof Shape.Provided
+                || (shape instanceof Shape.Nodes nodes && !nodes.figures().isEmpty())
                 || (shape instanceof Shape.QueensBoards boards && boards.exact());
     }
 
     /** The value on one line: a linked list drawn ({@code 1 -> 2 -> null}) when it fits one, else its JSON. */
     public static String inline(JsonNode value, TypeRef type) {
-        if (Shape.of(value, type) instanceof Shape.LinkedList list) {
-            List<String> drawn = linkedList(list.values(), Integer.MAX_VALUE);
-            return drawn.get(0);
+        if (Shape.of(value, type) instanceof Shape.Provided provided) {
+            return provided.figure().accept(new Figure.Visitor<String>() {
+                @Override
+                public String tree(Figure.Tree tree) {
+                    return Json.compact(value);
+                }
+
+                @Override
+                public String chain(Figure.Chain chain) {
+                    return linkedList(chain.values(), Integer.MAX_VALUE).get(0);
+                }
+            });
         }
         return Json.compact(value);
     }
@@ -188,7 +196,7 @@ public final class TerminalDrawing {
     public static String elementNoun(Problem problem) {
         TypeRef element = problem.spec().method().outputType().elementType();
         if (element != null && element.isNode()) {
-            return element.name().equals("TreeNode") ? "trees" : "lists";
+            return ProvidedTypes.of(element.name()).noun() + "s";
         }
         boolean anyBoards = false;
         for (TestCase test : problem.tests()) {
@@ -294,11 +302,24 @@ public final class TerminalDrawing {
         return "... (" + (first == last ? "call " + first : "calls " + first + "-" + last) + " not shown)";
     }
 
+    /** One provided type's value drawn: every kind of {@link Figure}. */
+    private static final Figure.Visitor<Drawing> FIGURES = new Figure.Visitor<>() {
+        @Override
+        public Drawing tree(Figure.Tree tree) {
+            return TerminalDrawing.tree(tree);
+        }
+
+        @Override
+        public Drawing chain(Figure.Chain chain) {
+            return new Drawing("", linkedList(chain.values(), LINE_WIDTH));
+        }
+    };
+
     /**
      * A tree under its level-order list; a big one cut to its top levels, with a note of what was
      * left out (the list above holds it all, as far as its own cut allows).
      */
-    private static Drawing tree(Shape.Tree tree) {
+    private static Drawing tree(Figure.Tree tree) {
         if (tree.empty()) {
             return new Drawing("", List.of(EMPTY_TREE));
         }
@@ -315,42 +336,54 @@ public final class TerminalDrawing {
      * under its level-order list. Past {@link #MAX_BOARDS} only counted.
      */
     private static Drawing nodes(Shape.Nodes nodes) {
-        int count = nodes.nodes().size();
+        int count = nodes.figures().size();
         int shown = Math.min(count, MAX_BOARDS);
         List<String> lines = new ArrayList<>();
-        if (nodes.trees()) {
-            List<List<String>> blocks = new ArrayList<>();
-            for (Shape element : nodes.nodes().subList(0, shown)) {
-                JsonNode levelOrder = ((Shape.Tree) element).levelOrder();
-                List<String> block = new ArrayList<>();
-                if (levelOrder.isEmpty()) {
-                    block.add("[]");
-                    block.add(EMPTY_TREE);
-                } else {
-                    TreeLayout layout = TreeLayout.of(levelOrder, TREE_LIMITS);
-                    block.add(DesignCallsView.cut(Json.compact(levelOrder), Math.max(layout.width(), 24)));
-                    block.addAll(layout.lines());
-                    if (layout.cut()) {
-                        block.add("(" + layout.leftOut() + ")");
+        // The elements are all of one kind: trees gather as blocks side by side, lists go one a line.
+        List<List<String>> blocks = new ArrayList<>();
+        for (int i = 0; i < shown; i++) {
+            String index = "[" + i + "] ";
+            nodes.figures().get(i).accept(new Figure.Visitor<Void>() {
+                @Override
+                public Void tree(Figure.Tree tree) {
+                    blocks.add(treeBlock(tree.levelOrder()));
+                    return null;
+                }
+
+                @Override
+                public Void chain(Figure.Chain chain) {
+                    List<String> list = linkedList(chain.values(), LINE_WIDTH - index.length());
+                    for (int l = 0; l < list.size(); l++) {
+                        lines.add((l == 0 ? index : " ".repeat(index.length())) + list.get(l));
                     }
+                    return null;
                 }
-                blocks.add(block);
-            }
+            });
+        }
+        if (!blocks.isEmpty()) {
             lines.addAll(sideBySide(blocks));
-        } else {
-            for (int i = 0; i < shown; i++) {
-                String index = "[" + i + "] ";
-                List<String> list = linkedList(((Shape.LinkedList) nodes.nodes().get(i)).values(),
-                        LINE_WIDTH - index.length());
-                for (int l = 0; l < list.size(); l++) {
-                    lines.add((l == 0 ? index : " ".repeat(index.length())) + list.get(l));
-                }
-            }
         }
         if (count > shown) {
             lines.add("... " + (count - shown) + " more " + nodes.noun(count - shown));
         }
         return new Drawing(count + " " + nodes.noun(count), lines);
+    }
+
+    /** One tree of a list of trees: its level-order list above its drawing. */
+    private static List<String> treeBlock(JsonNode levelOrder) {
+        List<String> block = new ArrayList<>();
+        if (levelOrder.isEmpty()) {
+            block.add("[]");
+            block.add(EMPTY_TREE);
+        } else {
+            TreeLayout layout = TreeLayout.of(levelOrder, TREE_LIMITS);
+            block.add(DesignCallsView.cut(Json.compact(levelOrder), Math.max(layout.width(), 24)));
+            block.addAll(layout.lines());
+            if (layout.cut()) {
+                block.add("(" + layout.leftOut() + ")");
+            }
+        }
+        return block;
     }
 
     /**

@@ -7,7 +7,6 @@ import dev.practicejudge.text.Suggestions;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Predicate;
@@ -161,7 +160,7 @@ public final class InputBinding {
     /** A type with nodes in it, checked level by level: Jackson knows no node class. */
     private static Optional<String> nodesMismatch(JsonNode value, TypeRef type) {
         if (type.isNode()) {
-            return type.name().equals("TreeNode") ? NodeForms.treeMismatch(value) : NodeForms.listMismatch(value);
+            return NodeForms.mismatch(value, type);
         }
         if (!value.isArray()) {
             return Optional.of("expected a list, found " + describe(value));
@@ -200,15 +199,7 @@ public final class InputBinding {
 
     /** A value as error messages name it: "the string "4"", "the number 4", "a list". */
     public static String describe(JsonNode node) {
-        return switch (node.getNodeType()) {
-            case ARRAY -> "a list";
-            case OBJECT -> "an object";
-            case STRING -> "the string " + Json.compact(node);
-            case NUMBER -> "the number " + node;
-            case BOOLEAN -> node.asText();
-            case NULL -> "null";
-            default -> node.getNodeType().name().toLowerCase(Locale.ROOT);
-        };
+        return dev.practicejudge.provided.JsonForms.describe(node);
     }
 
     /** An input of the right shape, built from the parameters' names and types, as advice. */

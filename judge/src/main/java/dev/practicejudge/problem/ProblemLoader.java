@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.MissingNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.practicejudge.json.JsonDocument;
 import dev.practicejudge.json.JsonLocator;
+import dev.practicejudge.provided.ProvidedTypes;
 import dev.practicejudge.text.Suggestions;
 import dev.practicejudge.text.Utf8;
 import java.io.IOException;
@@ -402,9 +403,9 @@ public final class ProblemLoader {
         Optional<String> returnsNodeOf = Optional.empty();
         if (m.has("returnsNodeOf")) {
             returnsNodeOf = Optional.of(doc.requireText(m, where, "returnsNodeOf"));
-            if (!returns.toString().equals("TreeNode")) {
-                throw doc.error(where + "/returnsNodeOf", "\"returnsNodeOf\" is for a method that returns TreeNode; "
-                        + "this one returns " + returns);
+            if (!returns.toString().equals(ProvidedTypes.TREE.name())) {
+                throw doc.error(where + "/returnsNodeOf", "\"returnsNodeOf\" is for a method that returns "
+                        + ProvidedTypes.TREE.name() + "; this one returns " + returns);
             }
             requireTreeParameter(doc, where + "/returnsNodeOf", returnsNodeOf.get(), params, null);
         }
@@ -442,9 +443,9 @@ public final class ProblemLoader {
         Optional<String> nodeOf = Optional.empty();
         if (p.has("nodeOf")) {
             nodeOf = Optional.of(doc.requireText(p, at, "nodeOf"));
-            if (!type.toString().equals("TreeNode")) {
-                throw doc.error(at + "/nodeOf", "\"nodeOf\" binds a TreeNode parameter to a node of another "
-                        + "argument; \"" + paramName + "\" is " + type);
+            if (!type.toString().equals(ProvidedTypes.TREE.name())) {
+                throw doc.error(at + "/nodeOf", "\"nodeOf\" binds a " + ProvidedTypes.TREE.name()
+                        + " parameter to a node of another argument; \"" + paramName + "\" is " + type);
             }
         }
         return new Parameter(paramName, type, nodeOf);
@@ -455,12 +456,13 @@ public final class ProblemLoader {
                                              String self) throws ProblemFormatException {
         Parameter named = params.stream().filter(p -> p.name().equals(target)).findFirst().orElse(null);
         if (named == null || target.equals(self)) {
-            throw doc.error(at, "\"" + target + "\" is not another parameter; name the TreeNode parameter whose "
-                    + "nodes these are (one of " + params.stream().filter(p -> !p.name().equals(self))
+            throw doc.error(at, "\"" + target + "\" is not another parameter; name the " + ProvidedTypes.TREE.name()
+                    + " parameter whose nodes these are (one of " + params.stream().filter(p -> !p.name().equals(self))
                     .map(Parameter::name).toList() + ")");
         }
-        if (!named.type().toString().equals("TreeNode") || named.nodeOf().isPresent()) {
-            throw doc.error(at, "\"" + target + "\" must be a TreeNode parameter given as a whole tree; it is "
+        if (!named.type().toString().equals(ProvidedTypes.TREE.name()) || named.nodeOf().isPresent()) {
+            throw doc.error(at, "\"" + target + "\" must be a " + ProvidedTypes.TREE.name()
+                    + " parameter given as a whole tree; it is "
                     + named.type() + (named.nodeOf().isPresent() ? " bound to a node itself" : ""));
         }
     }

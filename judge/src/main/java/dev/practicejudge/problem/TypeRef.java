@@ -2,6 +2,7 @@ package dev.practicejudge.problem;
 
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.type.TypeFactory;
+import dev.practicejudge.provided.ProvidedTypes;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -29,10 +30,10 @@ public record TypeRef(String name, List<TypeRef> typeArguments, int arrayDimensi
 
     /**
      * LeetCode's node classes, which solutions use without declaring them (the compiler provides
-     * them, {@code compile.ProvidedClasses}). They exist only in the solution's class loader, so here
-     * their values stay JSON: a tree as its level-order list, a list as an array ({@link NodeForms}).
+     * them, {@code compile.ProvidedClasses}), one descriptor each in {@link ProvidedTypes}. They exist
+     * only in the solution's class loader, so here their values stay JSON ({@link NodeForms}).
      */
-    public static final java.util.Set<String> NODES = java.util.Set.of("TreeNode", "ListNode");
+    public static final java.util.Set<String> NODES = java.util.Set.copyOf(ProvidedTypes.names());
 
     private static final java.util.Set<String> PRIMITIVES =
             java.util.Set.of("int", "long", "double", "boolean", "char", "void");
@@ -151,7 +152,8 @@ public record TypeRef(String name, List<TypeRef> typeArguments, int arrayDimensi
             }
             if (!KNOWN.containsKey(name) && !NODES.contains(name) || name.equals("Object")) {
                 throw error("unknown type '" + name + "' (known: int, long, double, boolean, char, "
-                        + "their boxes, String, List<...>, TreeNode, ListNode, and arrays of these)");
+                        + "their boxes, String, List<...>, " + String.join(", ", ProvidedTypes.names())
+                        + ", and arrays of these)");
             }
             List<TypeRef> arguments = List.of();
             skipSpaces();

@@ -8,6 +8,7 @@ import dev.practicejudge.problem.Design;
 import dev.practicejudge.problem.MethodSignature;
 import dev.practicejudge.problem.Parameter;
 import dev.practicejudge.problem.TypeRef;
+import dev.practicejudge.provided.ProvidedTypes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -120,7 +121,7 @@ final class Candidates {
             return false;
         }
         if (type.isNode()) {
-            return !type.name().equals("TreeNode") && value.isArray();
+            return ProvidedTypes.of(type.name()).shrinksAsValueList() && value.isArray();
         }
         return value.isArray() || value.isTextual();
     }

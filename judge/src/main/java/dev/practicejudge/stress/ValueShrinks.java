@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.practicejudge.problem.TypeRef;
+import dev.practicejudge.provided.ProvidedType;
+import dev.practicejudge.provided.ProvidedTypes;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -42,7 +44,9 @@ final class ValueShrinks {
             return List.of();
         }
         if (type.isNode()) {
-            return type.name().equals("TreeNode") ? TreeShrinks.lazy(value) : sequence(value, INT, deletions);
+            ProvidedType provided = ProvidedTypes.of(type.name());
+            return provided.shrinksAsValueList() ? sequence(value, INT, deletions)
+                    : provided.smaller(value, ValueShrinks::untyped);
         }
         TypeRef element = type.elementType();
         if (element != null && value.isArray()) {

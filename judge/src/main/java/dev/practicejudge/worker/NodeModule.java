@@ -15,6 +15,8 @@ import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.deser.Deserializers;
 import com.fasterxml.jackson.databind.ser.Serializers;
+import dev.practicejudge.provided.ProvidedType;
+import dev.practicejudge.provided.ProvidedTypes;
 import java.io.IOException;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
@@ -27,9 +29,9 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Teaches the worker's Jackson LeetCode's {@code TreeNode} and {@code ListNode}: a tree reads from
- * and writes to its level-order list ({@code [3,9,20,null,null,15,7]}, trailing {@code null}s
- * trimmed as LeetCode prints them), a list to the array of its values. The classes are the
+ * Teaches the worker's Jackson LeetCode's provided types ({@code TreeNode}, {@code ListNode}, ...):
+ * each reads from and writes to its JSON form as its descriptor ({@link ProvidedType#read},
+ * {@link ProvidedType#write}) says, through the nodes' fields. The classes are the
  * solution's own (the judge's provided ones or the learner's), found by name in each test's fresh
  * class loader, and reached through their fields, which LeetCode's definition fixes.
  *
@@ -75,8 +77,11 @@ final class NodeModule extends SimpleModule {
         }
     }
 
-    /** Which of the two node classes a class is, with its fields; null for any other class. */
-    record NodeKind(boolean tree, Field val, Field left, Field right, Field next) {
+    /**
+     * Which provided type a class is, with its fields, through which its descriptor reads and writes
+     * the nodes; null for any other class.
+     */
+    record NodeKind(ProvidedType type, Field val, List<Field> links) implements ProvidedType.Links<Object> {
 
         /** The kind of a node class, or of a learner's subclass of one (LeetCode serialises those too). */
         static NodeKind of(Class<?> type) {
@@ -94,14 +99,15 @@ final class NodeModule extends SimpleModule {
                     || !type.getPackageName().isEmpty()) {
                 return null;
             }
-            if (type.getName().equals("TreeNode")) {
-                return new NodeKind(true, field(type, "val", int.class), field(type, "left", type),
-                        field(type, "right", type), null);
+            ProvidedType provided = ProvidedTypes.named(type.getName()).orElse(null);
+            if (provided == null) {
+                return null;
             }
-            if (type.getName().equals("ListNode")) {
-                return new NodeKind(false, field(type, "val", int.class), null, null, field(type, "next", type));
+            List<Field> links = new ArrayList<>();
+            for (String link : provided.links()) {
+                links.add(field(type, link, type));
             }
-            return null;
+            return new NodeKind(provided, field(type, "val", int.class), List.copyOf(links));
         }
 
         private static Field field(Class<?> type, String name, Class<?> fieldType) {
@@ -120,10 +126,11 @@ final class NodeModule extends SimpleModule {
         }
 
         String name() {
-            return tree ? "TreeNode" : "ListNode";
+            return type.name();
         }
 
-        int value(Object node) {
+        @Override
+        public int value(Object node) {
             try {
                 return val.getInt(node);
             } catch (IllegalAccessException e) {
@@ -131,23 +138,25 @@ final class NodeModule extends SimpleModule {
             }
         }
 
-        Object get(Field field, Object node) {
+        @Override
+        public Object link(Object node, int link) {
             try {
-                return field.get(node);
+                return links.get(link).get(node);
             } catch (IllegalAccessException e) {
                 throw new IllegalStateException(e);
             }
         }
 
-        void set(Field field, Object node, Object value) {
+        @Override
+        public void setLink(Object node, int link, Object target) {
             try {
-                field.set(node, value);
+                links.get(link).set(node, target);
             } catch (IllegalAccessException e) {
                 throw new IllegalStateException(e);
             }
         }
 
-        /** Every node of the tree or list from {@code root}, each once (by identity), in level order. */
+        /** Every node of the structure from {@code root}, each once (by identity), in level order. */
         List<Object> levelOrder(Object root) {
             Set<Object> seen = Collections.newSetFromMap(new IdentityHashMap<>());
             List<Object> order = new ArrayList<>();
@@ -161,8 +170,8 @@ final class NodeModule extends SimpleModule {
                     continue;
                 }
                 order.add(node);
-                for (Field link : tree ? List.of(left, right) : List.of(next)) {
-                    Object child = get(link, node);
+                for (int link = 0; link < links.size(); link++) {
+                    Object child = link(node, link);
                     if (child != null) {
                         queue.add(child);
                     }
@@ -199,101 +208,9 @@ final class NodeModule extends SimpleModule {
             String which = context.inArray() ? "element " + (context.getCurrentIndex() + 2)
                     + " of the output (counted from 1): " : "";
             try {
-                if (kind.tree) {
-                    writeTree(root, out);
-                } else {
-                    writeList(root, out);
-                }
-            } catch (InvalidOutput e) {
-                throw which.isEmpty() ? e : new InvalidOutput(which + e.getMessage());
-            }
-        }
-
-        private void writeList(Object head, JsonGenerator out) throws IOException {
-            // Each node's position (from 1), by identity: a learner's ListNode may override equals.
-            IdentityHashMap<Object, Integer> positions = new IdentityHashMap<>();
-            out.writeStartArray();
-            Object last = null;
-            for (Object node = head; node != null; last = node, node = kind.get(kind.next, node)) {
-                Integer earlier = positions.get(node);
-                if (earlier != null) {
-                    throw new InvalidOutput("the returned list has a cycle: after " + positions.size() + " node"
-                            + (positions.size() == 1 ? "" : "s") + ", the next of the last one (value "
-                            + kind.value(last) + ") is node " + earlier + " (value " + kind.value(node)
-                            + ") again, so the list never ends");
-                }
-                positions.put(node, positions.size() + 1);
-                out.writeNumber(kind.value(node));
-            }
-            out.writeEndArray();
-        }
-
-        private void writeTree(Object root, JsonGenerator out) throws IOException {
-            requireNoCycle(root);
-            // Level order. A node may be shared by two links (LeetCode accepts memoised subtrees, as in
-            // All Possible Full Binary Trees) and is then written at each place; the output limit bounds it.
-            ArrayDeque<Object> queue = new ArrayDeque<>();
-            out.writeStartArray();
-            if (root != null) {
-                queue.add(root);
-                out.writeNumber(kind.value(root));
-            }
-            // Nulls are written only when a value follows them: LeetCode trims the trailing ones.
-            int pendingNulls = 0;
-            while (!queue.isEmpty()) {
-                Object node = queue.poll();
-                for (Field link : List.of(kind.left, kind.right)) {
-                    Object child = kind.get(link, node);
-                    if (child == null) {
-                        pendingNulls++;
-                        continue;
-                    }
-                    for (; pendingNulls > 0; pendingNulls--) {
-                        out.writeNull();
-                    }
-                    out.writeNumber(kind.value(child));
-                    queue.add(child);
-                }
-            }
-            out.writeEndArray();
-        }
-
-        /**
-         * Throws when a link leads back to a node on the way down to it: the tree would never end.
-         * Depth first, without recursion; a node already finished (shared) is not walked again.
-         */
-        private void requireNoCycle(Object root) {
-            if (root == null) {
-                return;
-            }
-            IdentityHashMap<Object, Boolean> onPath = new IdentityHashMap<>(); // true: on the path; false: finished
-            ArrayDeque<Object[]> stack = new ArrayDeque<>(); // {node, next link to follow: 0 left, 1 right, 2 done}
-            stack.push(new Object[] {root, 0});
-            onPath.put(root, true);
-            while (!stack.isEmpty()) {
-                Object[] top = stack.peek();
-                int link = (Integer) top[1];
-                if (link == 2) {
-                    stack.pop();
-                    onPath.put(top[0], false);
-                    continue;
-                }
-                top[1] = link + 1;
-                Field field = link == 0 ? kind.left : kind.right;
-                Object child = kind.get(field, top[0]);
-                if (child == null) {
-                    continue;
-                }
-                Boolean state = onPath.get(child);
-                if (Boolean.TRUE.equals(state)) {
-                    throw new InvalidOutput("the returned tree has a cycle: the " + field.getName() + " child of the "
-                            + "node with value " + kind.value(top[0]) + " is the node with value " + kind.value(child)
-                            + ", which is above it, so the tree never ends");
-                }
-                if (state == null) {
-                    onPath.put(child, true);
-                    stack.push(new Object[] {child, 0});
-                }
+                kind.type().write(root, kind, out);
+            } catch (ProvidedType.InvalidStructure e) {
+                throw new InvalidOutput(which + e.getMessage());
             }
         }
     }
@@ -310,7 +227,10 @@ final class NodeModule extends SimpleModule {
             this.kind = kind;
             this.withValue = constructor(type, int.class);
             this.empty = constructor(type);
-            this.withLinks = kind.tree ? constructor(type, int.class, type, type) : constructor(type, int.class, type);
+            Class<?>[] valueAndLinks = new Class<?>[1 + kind.links().size()];
+            java.util.Arrays.fill(valueAndLinks, type);
+            valueAndLinks[0] = int.class;
+            this.withLinks = constructor(type, valueAndLinks);
         }
 
         private static Constructor<?> constructor(Class<?> type, Class<?>... parameters) {
@@ -332,28 +252,7 @@ final class NodeModule extends SimpleModule {
             for (JsonToken token = parser.nextToken(); token != JsonToken.END_ARRAY; token = parser.nextToken()) {
                 nodes.add(token == JsonToken.VALUE_NULL ? null : node(parser.getIntValue()));
             }
-            if (nodes.isEmpty()) {
-                return null;
-            }
-            if (!kind.tree) {
-                for (int i = 0; i + 1 < nodes.size(); i++) {
-                    kind.set(kind.next, nodes.get(i), nodes.get(i + 1));
-                }
-                return nodes.get(0);
-            }
-            // Level order: each present node takes the next two entries as its children.
-            int child = 1;
-            for (int i = 0; i < nodes.size() && child < nodes.size(); i++) {
-                Object node = nodes.get(i);
-                if (node == null) {
-                    continue;
-                }
-                kind.set(kind.left, node, nodes.get(child++));
-                if (child < nodes.size()) {
-                    kind.set(kind.right, node, nodes.get(child++));
-                }
-            }
-            return nodes.get(0);
+            return kind.type().read(nodes, kind);
         }
 
         private Object node(int value) {
@@ -367,7 +266,9 @@ final class NodeModule extends SimpleModule {
                     return node;
                 }
                 if (withLinks != null) {
-                    return kind.tree ? withLinks.newInstance(value, null, null) : withLinks.newInstance(value, null);
+                    Object[] arguments = new Object[1 + kind.links().size()];
+                    arguments[0] = value;
+                    return withLinks.newInstance(arguments);
                 }
                 throw new IllegalStateException("your class " + kind.name() + " has none of LeetCode's constructors "
                         + kind.name() + "(), " + kind.name() + "(int val) or the one with the links too");

@@ -17,6 +17,7 @@ import dev.practicejudge.protocol.FrameCodec;
 import dev.practicejudge.protocol.Frames;
 import dev.practicejudge.protocol.ProtocolException;
 import dev.practicejudge.protocol.RawJson;
+import dev.practicejudge.provided.ProvidedTypes;
 import java.io.BufferedReader;
 import java.io.BufferedInputStream;
 import java.io.ByteArrayInputStream;
@@ -500,8 +501,8 @@ public final class WorkerMain {
             int value = kind.value(node);
             if (!inputNodes.contains(node)) {
                 String tree = init.plan().returnsNodeOf() < 0 ? "the input" : "the input tree";
-                return Outcome.invalidOutput("returned a TreeNode with value " + value + " that is not a node of "
-                        + tree + ": return the tree's own node (a new TreeNode(" + value + ") is a copy, "
+                return Outcome.invalidOutput("returned a " + kind.name() + " with value " + value + " that is not a node of "
+                        + tree + ": return the tree's own node (a new " + kind.name() + "(" + value + ") is a copy, "
                         + "not the node)", wall, cpuTime);
             }
             return Outcome.returned(IntNode.valueOf(value), wall, cpuTime);
@@ -779,7 +780,7 @@ public final class WorkerMain {
     static NodeModule.NodeKind nodeKind(Class<?> type) {
         NodeModule.NodeKind kind = NodeModule.NodeKind.of(type);
         if (kind == null) {
-            throw new IllegalStateException(type.getName() + " is not TreeNode or ListNode");
+            throw new IllegalStateException(type.getName() + " is not a provided type " + ProvidedTypes.names());
         }
         return kind;
     }

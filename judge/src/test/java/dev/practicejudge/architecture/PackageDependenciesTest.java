@@ -43,7 +43,7 @@ class PackageDependenciesTest {
     static final List<Set<String>> LAYERS = List.of(
             Set.of("api"),
             Set.of("json", "text"),
-            Set.of("protocol"),
+            Set.of("protocol", "provided"),
             Set.of("problem"),
             Set.of("compile"),
             Set.of("generate", "check", "worker"),

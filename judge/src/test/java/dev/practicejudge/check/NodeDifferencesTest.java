@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.practicejudge.json.Json;
+import dev.practicejudge.provided.ProvidedTypes;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -32,7 +33,7 @@ class NodeDifferencesTest {
         "[1]|[]|the trees differ at the root: expected the node with value 1, got no node",
         "[5,4,8,11,null,13,4,7,2]|[5,4,8,11,null,13,4,7,2]|"})
     void treesDifferAtAPathFromTheRoot(String expected, String actual, String difference) {
-        assertEquals(difference, NodeDifferences.trees(json(expected), json(actual)));
+        assertEquals(difference, ProvidedTypes.TREE.difference(json(expected), json(actual)));
     }
 
     @ParameterizedTest
@@ -42,12 +43,12 @@ class NodeDifferencesTest {
         "[1,2]|[1,2,9]|expected 2 nodes, got 3: node 3 (9) is one too many",
         "[1,2,3]|[]|expected 3 nodes, got the empty list (null)"})
     void listsDifferAtANode(String expected, String actual, String difference) {
-        assertEquals(difference, NodeDifferences.lists(json(expected), json(actual)));
+        assertEquals(difference, ProvidedTypes.of("ListNode").difference(json(expected), json(actual)));
     }
 
     @Test
     void equalListsHaveNoDifference() {
-        assertNull(NodeDifferences.lists(json("[1,2]"), json("[1,2]")));
+        assertNull(ProvidedTypes.of("ListNode").difference(json("[1,2]"), json("[1,2]")));
     }
 
     /**

@@ -1,4 +1,4 @@
-package dev.practicejudge.stress;
+package dev.practicejudge.provided;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -34,12 +34,12 @@ final class TreeShrinks {
         }
     }
 
-    static List<JsonNode> of(JsonNode levelOrder) {
-        return ValueShrinks.force(lazy(levelOrder));
-    }
-
-    /** {@link #of}, each smaller tree built only when asked for. */
-    static List<Supplier<JsonNode>> lazy(JsonNode levelOrder) {
+    /**
+     * The smaller trees, each built only when asked for.
+     *
+     * @param smallerValue smaller values of one node's value
+     */
+    static List<Supplier<JsonNode>> lazy(JsonNode levelOrder, Function<JsonNode, List<JsonNode>> smallerValue) {
         Node root = parse(levelOrder);
         List<Supplier<JsonNode>> smaller = new ArrayList<>();
         if (root == null) {
@@ -62,7 +62,7 @@ final class TreeShrinks {
             }
         }
         for (Node node : nodes) {
-            for (JsonNode value : ValueShrinks.untyped(node.value)) {
+            for (JsonNode value : smallerValue.apply(node.value)) {
                 smaller.add(() -> {
                     Map<Node, Node> replaced = new IdentityHashMap<>();
                     Node changed = new Node(value);

@@ -1,4 +1,4 @@
-package dev.practicejudge.check;
+package dev.practicejudge.provided;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayDeque;
@@ -6,13 +6,13 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Where two trees or two linked lists first differ, in their own terms: a node by its path from
- * the root ({@code root.left.right}) or its place in the list, rather than the index of an entry
- * in the level-order list, which moves whenever a node above it is missing.
+ * Where two trees first differ, in their own terms: a node by its path from the root
+ * ({@code root.left.right}), rather than the index of an entry in the level-order list, which
+ * moves whenever a node above it is missing.
  */
-final class NodeDifferences {
+final class TreeDifferences {
 
-    private NodeDifferences() {
+    private TreeDifferences() {
     }
 
     /** The first difference, in level order, between two trees written as level-order lists. */
@@ -32,7 +32,7 @@ final class NodeDifferences {
                 continue;
             }
             String where = "the trees differ at " + (path.equals("root") ? "the root" : path) + ": ";
-            String counts = want.size() == got.size() || path.equals("root") ? "" : " (expected " + nodes(want.size()) + ", got "
+            String counts = want.size() == got.size() || path.equals("root") ? "" : " (expected " + JsonForms.nodes(want.size()) + ", got "
                     + got.size() + ")";
             if (e < 0) {
                 return where + "expected no node, got the node with value " + got.value(a)
@@ -51,31 +51,6 @@ final class NodeDifferences {
             paths.add(path + ".right");
         }
         return null;
-    }
-
-    /** The first difference between two linked lists written as arrays of their values. */
-    static String lists(JsonNode expected, JsonNode actual) {
-        int shorter = Math.min(expected.size(), actual.size());
-        for (int i = 0; i < shorter; i++) {
-            if (expected.get(i).asLong() != actual.get(i).asLong()) {
-                return "the lists differ at node " + (i + 1) + " (counted from 1): expected " + expected.get(i)
-                        + ", got " + actual.get(i);
-            }
-        }
-        if (expected.size() == actual.size()) {
-            return null;
-        }
-        if (actual.isEmpty()) {
-            return "expected " + nodes(expected.size()) + ", got the empty list (null)";
-        }
-        return "expected " + nodes(expected.size()) + ", got " + actual.size() + ": "
-                + (actual.size() < expected.size()
-                ? "the list ends after node " + actual.size() + ", where " + expected.get(actual.size()) + " should follow"
-                : "node " + (expected.size() + 1) + " (" + actual.get(expected.size()) + ") is one too many");
-    }
-
-    private static String nodes(int count) {
-        return count + " node" + (count == 1 ? "" : "s");
     }
 
     private static String subtree(int size) {

@@ -1,0 +1,44 @@
+package dev.practicejudge.provided;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * How a provided type's value is pictured, apart from where it is drawn: each kind is a record and
+ * a {@link Visitor} method, so the terminal and HTML drawings, which implement the visitor, do not
+ * compile until they draw a new kind.
+ */
+public sealed interface Figure {
+
+    <R> R accept(Visitor<R> visitor);
+
+    /** One drawing of every kind of figure. */
+    interface Visitor<R> {
+        R tree(Tree tree);
+
+        R chain(Chain chain);
+    }
+
+    /** A binary tree: its level-order list, {@code []} for the empty tree. */
+    record Tree(JsonNode levelOrder) implements Figure {
+        public boolean empty() {
+            return levelOrder.isEmpty();
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.tree(this);
+        }
+    }
+
+    /** Nodes one after another (a linked list): the array of their values, {@code []} for none. */
+    record Chain(JsonNode values) implements Figure {
+        public boolean empty() {
+            return values.isEmpty();
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.chain(this);
+        }
+    }
+}

@@ -1,0 +1,145 @@
+package dev.practicejudge.provided;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/** LeetCode's singly linked list, written as the array of its values ({@code [1,2,3]}; {@code []} is null). */
+final class ListNodeType implements ProvidedType {
+
+    private static final int NEXT = 0;
+
+    @Override
+    public String name() {
+        return "ListNode";
+    }
+
+    @Override
+    public String source() {
+        return """
+                public class ListNode {
+                    int val;
+                    ListNode next;
+                    ListNode() {}
+                    ListNode(int val) { this.val = val; }
+                    ListNode(int val, ListNode next) { this.val = val; this.next = next; }
+                }
+                """;
+    }
+
+    @Override
+    public String definitionTitle() {
+        return "Definition for singly-linked list";
+    }
+
+    @Override
+    public List<String> links() {
+        return List.of("next");
+    }
+
+    @Override
+    public String noun() {
+        return "list";
+    }
+
+    @Override
+    public Optional<String> mismatch(JsonNode value) {
+        if (!value.isArray()) {
+            return Optional.of("expected a linked list as the array of its values, e.g. [1,2,3], found "
+                    + JsonForms.describe(value));
+        }
+        for (int i = 0; i < value.size(); i++) {
+            if (value.get(i).isNull()) {
+                return Optional.of("entry " + i + " is null; a linked list is written as its values only, "
+                        + "and [] is the empty list");
+            }
+            Optional<String> notInt = JsonForms.notInt(value.get(i), i);
+            if (notInt.isPresent()) {
+                return notInt;
+            }
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public Optional<String> untrimmed(JsonNode value) {
+        return Optional.empty();
+    }
+
+    @Override
+    public JsonNode canonical(JsonNode value) {
+        return value;
+    }
+
+    @Override
+    public String difference(JsonNode expected, JsonNode actual) {
+        int shorter = Math.min(expected.size(), actual.size());
+        for (int i = 0; i < shorter; i++) {
+            if (expected.get(i).asLong() != actual.get(i).asLong()) {
+                return "the lists differ at node " + (i + 1) + " (counted from 1): expected " + expected.get(i)
+                        + ", got " + actual.get(i);
+            }
+        }
+        if (expected.size() == actual.size()) {
+            return null;
+        }
+        if (actual.isEmpty()) {
+            return "expected " + JsonForms.nodes(expected.size()) + ", got the empty list (null)";
+        }
+        return "expected " + JsonForms.nodes(expected.size()) + ", got " + actual.size() + ": "
+                + (actual.size() < expected.size()
+                ? "the list ends after node " + actual.size() + ", where " + expected.get(actual.size()) + " should follow"
+                : "node " + (expected.size() + 1) + " (" + actual.get(expected.size()) + ") is one too many");
+    }
+
+    @Override
+    public Figure figure(JsonNode value) {
+        return new Figure.Chain(value);
+    }
+
+    @Override
+    public boolean shrinksAsValueList() {
+        return true;
+    }
+
+    @Override
+    public List<Supplier<JsonNode>> smaller(JsonNode value, Function<JsonNode, List<JsonNode>> smallerEntry) {
+        return List.of();
+    }
+
+    @Override
+    public <N> void write(N head, Links<N> links, JsonGenerator out) throws IOException {
+        // Each node's position (from 1), by identity: a learner's ListNode may override equals.
+        IdentityHashMap<Object, Integer> positions = new IdentityHashMap<>();
+        out.writeStartArray();
+        N last = null;
+        for (N node = head; node != null; last = node, node = links.link(node, NEXT)) {
+            Integer earlier = positions.get(node);
+            if (earlier != null) {
+                throw new InvalidStructure("the returned list has a cycle: after " + positions.size() + " node"
+                        + (positions.size() == 1 ? "" : "s") + ", the next of the last one (value "
+                        + links.value(last) + ") is node " + earlier + " (value " + links.value(node)
+                        + ") again, so the list never ends");
+            }
+            positions.put(node, positions.size() + 1);
+            out.writeNumber(links.value(node));
+        }
+        out.writeEndArray();
+    }
+
+    @Override
+    public <N> N read(List<N> entries, Links<N> links) {
+        if (entries.isEmpty()) {
+            return null;
+        }
+        for (int i = 0; i + 1 < entries.size(); i++) {
+            links.setLink(entries.get(i), NEXT, entries.get(i + 1));
+        }
+        return entries.get(0);
+    }
+}

@@ -1,0 +1,125 @@
+package dev.practicejudge.provided;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/**
+ * One of LeetCode's provided classes, which solutions use without declaring them: everything the
+ * judge knows about it, in one place. A new type is a new descriptor in {@link ProvidedTypes#all()};
+ * {@code EveryProvidedTypeTest} then checks each of these answers for it, and a new {@link Figure}
+ * kind does not compile until both drawings draw it.
+ *
+ * <p>Values are JSON, in LeetCode's form for the type, everywhere but in the worker, where they are
+ * real objects of the solution's class loader, reached through {@link Links}.
+ */
+public interface ProvidedType {
+
+    /** The class's name, as solutions and specs write it: {@code TreeNode}. */
+    String name();
+
+    /**
+     * The class's Java source, LeetCode's field for field and constructor for constructor: the one
+     * copy, compiled beside solutions and quoted in stubs.
+     */
+    String source();
+
+    /** The first line of the comment LeetCode's editor shows above a solution that uses the type. */
+    String definitionTitle();
+
+    /** The fields that link one node to others, in order ({@code left, right}); each has the class's own type. */
+    List<String> links();
+
+    /** What one value is called when values are counted: "tree", "list". */
+    String noun();
+
+    /** Why {@code value} is not a value of this type in its JSON form; empty when it is one. */
+    Optional<String> mismatch(JsonNode value);
+
+    /**
+     * Why an expected output of this type, which fits the type, can never be matched, because the
+     * worker writes the type in one canonical form only; empty when it can.
+     */
+    Optional<String> untrimmed(JsonNode value);
+
+    /** The value in the canonical form the worker writes, for an input given in a longer one. */
+    JsonNode canonical(JsonNode value);
+
+    /**
+     * Where two well-formed values first differ, said in the type's own terms (a node's path, its
+     * place in the list); null when they are equal.
+     */
+    String difference(JsonNode expected, JsonNode actual);
+
+    /** The picture of a well-formed value ({@link #mismatch} is empty), for both drawings. */
+    Figure figure(JsonNode value);
+
+    /**
+     * Whether the stress shrinker shrinks a value as the list of its int values (dropping and lowering
+     * entries), as it shrinks any {@code int[]}; when false, it tries {@link #smaller}.
+     */
+    boolean shrinksAsValueList();
+
+    /**
+     * Smaller values than {@code value}, each built only when asked for, the most promising first.
+     *
+     * @param smallerEntry smaller values of one node's value, as the shrinker makes them
+     */
+    List<Supplier<JsonNode>> smaller(JsonNode value, Function<JsonNode, List<JsonNode>> smallerEntry);
+
+    /**
+     * Writes the structure from {@code root} (null for the empty one) in the type's JSON form.
+     *
+     * @throws InvalidStructure when it is not a value of the type (a cycle), naming where
+     */
+    <N> void write(N root, Links<N> links, JsonGenerator out) throws IOException;
+
+    /**
+     * Links nodes read from the JSON form, one per entry ({@code null} for a null entry), into
+     * the structure, and returns its root (null for the empty one).
+     */
+    <N> N read(List<N> entries, Links<N> links);
+
+    /** The fields the worker reads and writes, as Java declares them: {@code int val}, {@code TreeNode left}. */
+    default List<String> fields() {
+        List<String> fields = new ArrayList<>();
+        fields.add("int val");
+        links().forEach(link -> fields.add(name() + " " + link));
+        return List.copyOf(fields);
+    }
+
+    /** LeetCode's comment above a solution that uses the type: its definition, which the judge provides. */
+    default String stubComment() {
+        StringBuilder comment = new StringBuilder("/**\n * ").append(definitionTitle())
+                .append(" (the judge provides it, as LeetCode does):\n");
+        source().lines().forEach(line -> comment.append(" * ").append(line).append('\n'));
+        return comment.append(" */").toString();
+    }
+
+    /**
+     * The worker's view of real nodes: their int value and their links, by index in {@link #links()}.
+     *
+     * @param <N> the node class, which exists only in the solution's class loader
+     */
+    interface Links<N> {
+        int value(N node);
+
+        N link(N node, int link);
+
+        void setLink(N node, int link, N target);
+    }
+
+    /** A structure that is not a value of its type (a cycle): the message is the learner's to read. */
+    final class InvalidStructure extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        public InvalidStructure(String message) {
+            super(message);
+        }
+    }
+}
