@@ -2,6 +2,7 @@ package dev.practicejudge.cli;
 
 import dev.practicejudge.classroom.GraderResultOutput;
 import dev.practicejudge.judge.JudgeListener;
+import dev.practicejudge.judge.ListenerFanOut;
 import dev.practicejudge.judge.ProblemResult;
 import dev.practicejudge.judge.TestSelection;
 import dev.practicejudge.judge.VerdictCache;
@@ -233,8 +234,10 @@ final class TestCommand extends JudgeCommand {
                 judge = judge.withVerdictCache(new VerdictCache(workspace, workspace.root().resolve(StatusCache.FOLDER),
                         worker, Clock.systemUTC()), !rerun);
             }
+            ListenerFanOut reports = JudgeListener.all(listeners);
             List<ProblemResult> results = judge.judge(selected, notAttemptedIds, misplaced, jobs, compiler(workspace),
-                    worker, JudgeListener.all(listeners));
+                    worker, reports);
+            reports.throwFirstFailure();
             return unknownNamed || missingNamed ? ExitCodes.ERROR : ExitCodes.of(results);
         } catch (TestSelection.Invalid | UncheckedIOException e) {
             throw new UsageError(e.getMessage());
