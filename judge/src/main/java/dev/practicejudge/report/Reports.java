@@ -2,7 +2,11 @@ package dev.practicejudge.report;
 
 import dev.practicejudge.judge.JudgeListener;
 import dev.practicejudge.judge.ListenerFanOut;
+import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.NoSuchFileException;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -60,7 +64,7 @@ public final class Reports {
     /**
      * One line for each report that failed, to print once every report is written: {@code error:}
      * and the report's own words for a file it cannot write ("cannot write the JSON report to
-     * /etc/passwd/x.json: ..."); {@code judge error:} and the report's name for any other failure,
+     * /etc/passwd/x.json: /etc/passwd is a file, not a folder"); {@code judge error:} and the report's name for any other failure,
      * which is the judge's fault.
      */
     public List<String> failureLines() {
@@ -68,9 +72,31 @@ public final class Reports {
     }
 
     private static String line(ListenerFanOut.Failure failure) {
-        if (failure.cause() instanceof UncheckedIOException) {
-            return "error: " + failure.cause().getMessage();
+        if (failure.cause() instanceof UncheckedIOException unwritable) {
+            return "error: " + withReason(unwritable.getMessage(), unwritable.getCause());
         }
         return "judge error: " + failure.name() + " failed: " + failure.cause();
+    }
+
+    /**
+     * The report's message with the file system's words put plainly where they are a bare path:
+     * Java says only {@code /etc/passwd} when a report's folder is a file.
+     */
+    private static String withReason(String message, IOException cause) {
+        String raw = ": " + cause.getMessage();
+        if (!message.endsWith(raw)) {
+            return message;
+        }
+        String reason;
+        if (cause instanceof FileAlreadyExistsException exists) {
+            reason = exists.getFile() + " is a file, not a folder";
+        } else if (cause instanceof NoSuchFileException missing) {
+            reason = missing.getFile() + ": no such file or folder";
+        } else if (cause instanceof AccessDeniedException denied) {
+            reason = "permission denied: " + denied.getFile();
+        } else {
+            return message;
+        }
+        return message.substring(0, message.length() - raw.length()) + ": " + reason;
     }
 }

@@ -42,7 +42,8 @@ class ReportFailureEndToEndTest {
         assertEquals(ExitCodes.ERROR, run.exit(), run.toString());
         List<String> errors = run.err().lines().filter(line -> line.contains("error")).toList();
         assertEquals(1, errors.size(), run.toString());
-        assertTrue(errors.get(0).startsWith("error: cannot write the JSON report to " + json + ": "), run.toString());
+        assertEquals("error: cannot write the JSON report to " + json + ": " + notAFolder + " is a file, not a folder",
+                errors.get(0));
         assertTrue(Files.readString(junit).contains("<testsuite name=\"n-queens-ii\""), "the JUnit report is written");
         assertTrue(Files.readString(output).startsWith("result="), "the grader's result output is set");
         assertTrue(run.out().contains("Points 30/30"), run.toString());

@@ -72,6 +72,32 @@ class ReportsIsolationTest {
     }
 
     @Test
+    void aReportFileUnderARegularFileSaysThatFileIsNotAFolder() throws IOException {
+        Path notAFolder = Files.writeString(dir.resolve("passwd"), "root:x:0:0:root:/root:/bin/sh\n");
+        Path json = notAFolder.resolve("x.json");
+        Reports reports = Reports.forRun(new ReportRequest(new PrintWriter(new StringWriter()), Styles.plain(),
+                Map.of(), SandboxStatus.notAsked(), json, null, null, null, false, null));
+
+        run(reports.listener());
+
+        assertEquals(List.of("error: cannot write the JSON report to " + json + ": " + notAFolder
+                + " is a file, not a folder"), reports.failureLines());
+    }
+
+    @Test
+    void aReportFileThatIsAFolderSaysSo() throws IOException {
+        Path folder = Files.createDirectories(dir.resolve("report.html"));
+        Reports reports = Reports.forRun(new ReportRequest(new PrintWriter(new StringWriter()), Styles.plain(),
+                Map.of(), SandboxStatus.notAsked(), null, null, folder, null, false, null));
+
+        run(reports.listener());
+
+        assertEquals(1, reports.failureLines().size());
+        assertTrue(reports.failureLines().get(0).startsWith("error: cannot write the HTML report to " + folder + ": "),
+                reports.failureLines().toString());
+    }
+
+    @Test
     void everyReportIsMadeWhenEveryOneIsAskedForAndNoneFails() throws IOException {
         Map<ReportFormat, Path> files = new EnumMap<>(ReportFormat.class);
         FILE_ERRORS.keySet().forEach(format -> files.put(format, dir.resolve(format.name().toLowerCase())));
