@@ -114,6 +114,7 @@ final class WatchCommand extends JudgeCommand {
             throw new UsageError(e.getMessage());
         }
         listener.runFinished(new RunSummary(List.of(result), List.of()));
+        // Watch writes no file, so a listener that threw is the judge's fault: a judge error, as before.
         listener.throwFirstFailure();
         int exit = ExitCodes.of(List.of(result));
         out.flush();
