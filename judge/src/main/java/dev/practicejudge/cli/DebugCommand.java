@@ -1,5 +1,7 @@
 package dev.practicejudge.cli;
 
+import dev.practicejudge.judge.ForwardingListener;
+import dev.practicejudge.judge.JudgeEvent;
 import dev.practicejudge.judge.JudgeListener;
 import dev.practicejudge.judge.ProblemResult;
 import dev.practicejudge.judge.RunSummary;
@@ -21,7 +23,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Consumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -82,7 +83,7 @@ final class DebugCommand extends JudgeCommand {
         PrintWriter out = out();
         noSandboxNote(parent, err());
 
-        List<Consumer<JudgeListener>> events = new ArrayList<>();
+        List<JudgeEvent> events = new ArrayList<>();
         boolean[] detachedFirst = new boolean[1];
         List<ProblemResult> results;
         try (DebugPort debugPort = open(port, "Debugging " + id + " test " + chosen.test().name() + chosen.why(), out)) {
@@ -103,7 +104,7 @@ final class DebugCommand extends JudgeCommand {
         }
         // The verdict as test prints it, after the attach line and whatever the debugging took.
         ConsoleReporter console = new ConsoleReporter(out, styles());
-        events.forEach(event -> event.accept(console));
+        events.forEach(event -> event.deliverTo(console));
         if (ran.isPresent() && ran.get().verdict() != Verdict.CE) {
             out.println("The time includes every pause in the debugger; ./judgew test " + id + " measures the test "
                     + "as it counts.");
@@ -189,32 +190,14 @@ final class DebugCommand extends JudgeCommand {
      * Keeps the run's events for the console, to print after the attach line and the debugging, and
      * notes whether the debugger had already left when the test's result came.
      */
-    private static JudgeListener recorder(List<Consumer<JudgeListener>> events, DebugPort port, boolean[] detachedFirst) {
-        return new JudgeListener() {
+    private static JudgeListener recorder(List<JudgeEvent> events, DebugPort port, boolean[] detachedFirst) {
+        return new ForwardingListener() {
             @Override
-            public void problemStarted(String problemId, String title, int testCount, String solution) {
-                events.add(l -> l.problemStarted(problemId, title, testCount, solution));
-            }
-
-            @Override
-            public void testsPlanned(String problemId, List<String> testNames) {
-                events.add(l -> l.testsPlanned(problemId, testNames));
-            }
-
-            @Override
-            public void testFinished(String problemId, TestResult result) {
-                detachedFirst[0] = port.debuggerLeftFirst();
-                events.add(l -> l.testFinished(problemId, result));
-            }
-
-            @Override
-            public void problemFinished(ProblemResult result) {
-                events.add(l -> l.problemFinished(result));
-            }
-
-            @Override
-            public void runFinished(RunSummary summary) {
-                events.add(l -> l.runFinished(summary));
+            protected void forward(JudgeEvent event) {
+                if (event instanceof JudgeEvent.TestFinished) {
+                    detachedFirst[0] = port.debuggerLeftFirst();
+                }
+                events.add(event);
             }
         };
     }

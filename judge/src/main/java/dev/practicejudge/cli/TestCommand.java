@@ -1,7 +1,5 @@
 package dev.practicejudge.cli;
 
-import dev.practicejudge.classroom.GraderResultOutput;
-import dev.practicejudge.judge.JudgeListener;
 import dev.practicejudge.judge.ProblemResult;
 import dev.practicejudge.judge.StatusCache;
 import dev.practicejudge.judge.TestSelection;
@@ -10,11 +8,9 @@ import dev.practicejudge.judge.WorkspaceJudge;
 import dev.practicejudge.problem.MisplacedSolution;
 import dev.practicejudge.problem.SolutionLayout;
 import dev.practicejudge.problem.Workspace;
-import dev.practicejudge.report.ConsoleReporter;
 import dev.practicejudge.report.GitHubReporter;
-import dev.practicejudge.report.HtmlReporter;
-import dev.practicejudge.report.JUnitXmlReporter;
-import dev.practicejudge.report.JsonReporter;
+import dev.practicejudge.report.ReportRequest;
+import dev.practicejudge.report.Reports;
 import dev.practicejudge.run.WorkerCommand;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -203,39 +199,26 @@ final class TestCommand extends JudgeCommand {
         }
 
         PracticeJudge.Workers workers = workers();
-        List<JudgeListener> listeners = new ArrayList<>();
-        GitHubReporter.fromEnvironment(environment(), out, workers.sandbox(), !classroomResult).ifPresent(listeners::add);
-        listeners.add(new ConsoleReporter(out, styles()));
-        if (json != null) {
-            listeners.add(new JsonReporter(json, vsReference));
-        }
-        if (junit != null) {
-            listeners.add(new JUnitXmlReporter(junit));
-        }
-        if (html != null) {
-            listeners.add(new HtmlReporter(html));
-        }
-        if (gitHubOutput != null) {
-            listeners.add(new GraderResultOutput(gitHubOutput));
-        }
-        if (file.isEmpty()) {
-            // Only runs of the learner's own files count toward the status `list` shows, and of those
-            // only problems judged on every test: the cache skips partial results (--only, --fail-fast).
-            listeners.add(new StatusCache(workspace.root(), Clock.systemUTC()));
-        }
+        // Only runs of the learner's own files count toward the status `list` shows, and of those
+        // only problems judged on every test: the cache skips partial results (--only, --fail-fast).
+        Reports reports = Reports.forRun(new ReportRequest(out, styles(), environment(), workers.sandbox(), json, junit,
+                html, gitHubOutput, vsReference, file.isEmpty() ? workspace.root() : null));
         try {
             WorkerCommand worker = workers.command();
             WorkspaceJudge judge = new WorkspaceJudge(workspace, file, selection, failFast);
             if (vsReference) {
                 judge = judge.withReferenceTimes(worker);
             }
-            if (remembers(file)) {
+            if (remembers(file, reports)) {
                 judge = judge.withVerdictCache(new VerdictCache(workspace, workspace.cache(),
                         worker, Clock.systemUTC()), !rerun);
             }
             List<ProblemResult> results = judge.judge(selected, notAttemptedIds, misplaced, jobs, compiler(workspace),
-                    worker, JudgeListener.all(listeners));
-            return unknownNamed || missingNamed ? ExitCodes.ERROR : ExitCodes.of(results);
+                    worker, reports.listener());
+            // Said once every report is written, so one that failed has cost no other.
+            reports.failureLines().forEach(err::println);
+            err.flush();
+            return unknownNamed || missingNamed || reports.failed() ? ExitCodes.ERROR : ExitCodes.of(results);
         } catch (TestSelection.Invalid | UncheckedIOException e) {
             throw new UsageError(e.getMessage());
         }
@@ -246,9 +229,9 @@ final class TestCommand extends JudgeCommand {
      * run of their own solutions. A grader (CI) and a machine-read report always get every problem
      * judged now, and so does a run that judges some tests or another file.
      */
-    private boolean remembers(Optional<Path> file) {
-        return file.isEmpty() && only == null && !failFast && !vsReference && json == null && junit == null
-                && html == null && !classroomResult && !inContinuousIntegration(environment());
+    private boolean remembers(Optional<Path> file, Reports reports) {
+        return file.isEmpty() && only == null && !failFast && !vsReference && reports.allowRemembered()
+                && !inContinuousIntegration(environment());
     }
 
     /** Set by GitHub Actions, GitLab, Travis, CircleCI and most others. */

@@ -2,6 +2,7 @@ package dev.practicejudge.cli;
 
 import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.judge.JudgeListener;
+import dev.practicejudge.judge.ListenerFanOut;
 import dev.practicejudge.judge.ProblemResult;
 import dev.practicejudge.judge.RunSummary;
 import dev.practicejudge.judge.StatusCache;
@@ -104,7 +105,7 @@ final class WatchCommand extends JudgeCommand {
 
     private int judgeOnce(Workspace workspace, String id, SolutionCompiler compiler, SubmissionRunner runner,
                           PrintWriter out, Styles styles) throws UsageError {
-        JudgeListener listener = JudgeListener.all(List.of(new ConsoleReporter(out, styles),
+        ListenerFanOut listener = JudgeListener.all(List.of(new ConsoleReporter(out, styles),
                 new StatusCache(workspace.root(), Clock.systemUTC())));
         ProblemResult result;
         try {
@@ -113,6 +114,8 @@ final class WatchCommand extends JudgeCommand {
             throw new UsageError(e.getMessage());
         }
         listener.runFinished(new RunSummary(List.of(result), List.of()));
+        // Watch writes no file, so a listener that threw is the judge's fault: a judge error, as before.
+        listener.throwFirstFailure();
         int exit = ExitCodes.of(List.of(result));
         out.flush();
         prepareForNextSave(workspace, id, runner);

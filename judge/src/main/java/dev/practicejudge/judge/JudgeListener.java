@@ -63,54 +63,11 @@ public interface JudgeListener {
     default void runFinished(RunSummary summary) {
     }
 
-    /** One listener that forwards every event to each of the given ones, in order. */
-    static JudgeListener all(List<JudgeListener> listeners) {
-        List<JudgeListener> copy = List.copyOf(listeners);
-        return new JudgeListener() {
-            @Override
-            public void problemStarted(String problemId, String title, int testCount, String solution) {
-                copy.forEach(l -> l.problemStarted(problemId, title, testCount, solution));
-            }
-
-            @Override
-            public void resultRemembered(String problemId, Instant judgedAt) {
-                copy.forEach(l -> l.resultRemembered(problemId, judgedAt));
-            }
-
-            @Override
-            public void testsPlanned(String problemId, List<String> testNames) {
-                copy.forEach(l -> l.testsPlanned(problemId, testNames));
-            }
-
-            @Override
-            public void referenceTimes(String problemId, ReferenceTimes times) {
-                copy.forEach(l -> l.referenceTimes(problemId, times));
-            }
-
-            @Override
-            public void testFinished(String problemId, TestResult result) {
-                copy.forEach(l -> l.testFinished(problemId, result));
-            }
-
-            @Override
-            public void ownTestsPlanned(String problemId, List<String> testNames) {
-                copy.forEach(l -> l.ownTestsPlanned(problemId, testNames));
-            }
-
-            @Override
-            public void ownTestFinished(String problemId, OwnTestResult result) {
-                copy.forEach(l -> l.ownTestFinished(problemId, result));
-            }
-
-            @Override
-            public void problemFinished(ProblemResult result) {
-                copy.forEach(l -> l.problemFinished(result));
-            }
-
-            @Override
-            public void runFinished(RunSummary summary) {
-                copy.forEach(l -> l.runFinished(summary));
-            }
-        };
+    /**
+     * One listener that forwards every event to each of the given ones, in order; one that throws is
+     * isolated from the others, which still receive every event ({@link ListenerFanOut#failures()}).
+     */
+    static ListenerFanOut all(List<? extends JudgeListener> listeners) {
+        return ListenerFanOut.of(listeners);
     }
 }

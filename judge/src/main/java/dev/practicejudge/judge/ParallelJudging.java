@@ -121,8 +121,8 @@ public final class ParallelJudging {
                             workers.forEach(Thread::interrupt);
                             continue;
                         }
-                        if (item instanceof ListenerCalls.Call call) {
-                            call.deliver(listener);
+                        if (item instanceof JudgeEvent event) {
+                            event.deliverTo(listener);
                         } else if (item instanceof Finished finished) {
                             result = finished.result();
                         } else {

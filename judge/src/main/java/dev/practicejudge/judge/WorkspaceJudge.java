@@ -328,26 +328,25 @@ public final class WorkspaceJudge {
      */
     private static final class HeldBack extends ListenerCalls {
         private final JudgeListener target;
-        private final List<Call> held;
+        private final List<JudgeEvent> held;
 
         HeldBack(JudgeListener target) {
             this(target, new ArrayList<>());
         }
 
-        private HeldBack(JudgeListener target, List<Call> held) {
+        private HeldBack(JudgeListener target, List<JudgeEvent> held) {
             super(held::add);
             this.target = target;
             this.held = held;
         }
 
         @Override
-        public void problemStarted(String problemId, String title, int testCount, String solution) {
-            target.problemStarted(problemId, title, testCount, solution);
-        }
-
-        @Override
-        public void testsPlanned(String problemId, List<String> testNames) {
-            target.testsPlanned(problemId, testNames);
+        protected void forward(JudgeEvent event) {
+            if (event instanceof JudgeEvent.ProblemStarted || event instanceof JudgeEvent.TestsPlanned) {
+                event.deliverTo(target);
+            } else {
+                super.forward(event);
+            }
         }
 
         /** Reports the references' times, when there are some, then the events held back, in order. */
@@ -355,7 +354,7 @@ public final class WorkspaceJudge {
             if (times != null) {
                 target.referenceTimes(problemId, times);
             }
-            held.forEach(call -> call.deliver(target));
+            held.forEach(event -> event.deliverTo(target));
             held.clear();
         }
     }

@@ -1,8 +1,5 @@
 package dev.practicejudge.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import dev.practicejudge.check.Feedback;
-import dev.practicejudge.json.Json;
 import dev.practicejudge.judge.JudgeListener;
 import dev.practicejudge.judge.OwnTestResult;
 import dev.practicejudge.judge.ProblemResult;
@@ -10,25 +7,17 @@ import dev.practicejudge.judge.ReferenceTimes;
 import dev.practicejudge.judge.RunSummary;
 import dev.practicejudge.judge.TestResult;
 import dev.practicejudge.judge.Verdict;
-import dev.practicejudge.present.CapturedOutputNote;
-import dev.practicejudge.present.LabelledBlock;
 import dev.practicejudge.present.Shape;
 import dev.practicejudge.present.Styles;
 import dev.practicejudge.present.TerminalDrawing;
-import dev.practicejudge.problem.MethodSignature;
 import dev.practicejudge.problem.MisplacedSolution;
-import dev.practicejudge.problem.TypeRef;
-import dev.practicejudge.run.CapturedOutput;
 import dev.practicejudge.run.Timing;
 import java.io.PrintWriter;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
-import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * Prints a judge run for a person at a terminal: a line per test as it finishes, the input,
@@ -38,10 +27,6 @@ import java.util.Map;
  */
 public final class ConsoleReporter implements JudgeListener {
 
-    /** Longest rendering of one value (input, expected, actual) before it is cut. */
-    static final int MAX_VALUE_CHARS = 600;
-    /** Longest captured output shown under a failure. */
-    static final int MAX_CAPTURE_CHARS = CapturedOutputNote.TERMINAL_MAX_CHARS;
     /**
      * Failures per problem shown in full; later ones get their reason only, since a wall of
      * near-identical failures hides the one worth reading (LeetCode shows just the first).
@@ -50,6 +35,7 @@ public final class ConsoleReporter implements JudgeListener {
 
     private final PrintWriter out;
     private final Styles styles;
+    private final FailureDetails details;
     private static final int MIN_NAME_WIDTH = 8;
     private int nameWidth = MIN_NAME_WIDTH;
     private boolean belowResolutionShown;
@@ -73,6 +59,7 @@ public final class ConsoleReporter implements JudgeListener {
     public ConsoleReporter(PrintWriter out, Styles styles) {
         this.out = out;
         this.styles = styles;
+        this.details = new FailureDetails(out, styles);
     }
 
     @Override
@@ -123,10 +110,10 @@ public final class ConsoleReporter implements JudgeListener {
                         : time(result.timing().wallMs()), referenceTime(result.name()));
         if (!result.passed() && failuresShown++ >= DETAILED_FAILURES) {
             if (result.message() != null) {
-                field(" ".repeat(nameWidth + 4), "why", result.message().lines().findFirst().orElse(""));
+                details.field(" ".repeat(nameWidth + 4), "why", result.message().lines().findFirst().orElse(""));
             }
         } else if (!result.passed()) {
-            details(" ".repeat(nameWidth + 4), result);
+            details.print(" ".repeat(nameWidth + 4), result);
         }
         out.flush();
     }
@@ -156,60 +143,24 @@ public final class ConsoleReporter implements JudgeListener {
                     judged.reference().map(r -> styles.faint("  expected from the reference " + r)).orElse(""));
             if (!test.passed() && ownFailuresShown++ >= DETAILED_FAILURES) {
                 if (test.message() != null) {
-                    field(indent, "why", test.message().lines().findFirst().orElse(""));
+                    details.field(indent, "why", test.message().lines().findFirst().orElse(""));
                 }
             } else if (!test.passed()) {
-                details(indent, test);
+                details.print(indent, test);
             }
         } else if (result instanceof OwnTestResult.Unchecked unchecked) {
             out.printf(Locale.ROOT, "%s%-3s  %8s ms  not judged%n", name, OwnTestsWording.NOT_JUDGED,
                     time(unchecked.timing().wallMs()));
-            field(indent, "input", input(unchecked.input(), unchecked.method()));
-            value(indent, "output", unchecked.actual(), Shape.outputType(unchecked.method()), null, null);
-            lines(indent, "why", unchecked.why());
-            captured(indent, unchecked.output());
+            details.field(indent, "input", FailureDetails.input(unchecked.input(), unchecked.method()));
+            details.value(indent, "output", unchecked.actual(), Shape.outputType(unchecked.method()), null, null);
+            details.lines(indent, "why", unchecked.why());
+            details.captured(indent, unchecked.output());
         } else if (result instanceof OwnTestResult.Unreadable unreadable) {
             out.printf(Locale.ROOT, "%s%-3s  not read: the file is not a test the judge can run%n", name,
                     OwnTestsWording.NOT_READ);
-            lines(indent, "why", unreadable.message());
+            details.lines(indent, "why", unreadable.message());
         }
         out.flush();
-    }
-
-    /** A failing test's input, expected and actual outputs, reason, diff and captured output. */
-    private void details(String indent, TestResult result) {
-        Shape.CharGrid givens = Shape.givens(result.input(), result.expected());
-        JsonNode given = givens == null ? null : givens.grid();
-        MethodSignature method = result.method();
-        Feedback feedback = result.feedback();
-        List<String> calls = TerminalDrawing.calls(result.input(), method, columns(result), false, styles);
-        if (calls != null) {
-            // A design problem: its calls numbered, each beside its expected and actual outputs.
-            lines(indent, "calls", calls);
-        } else {
-            List<String> arguments = TerminalDrawing.arguments(result.input(), method, true, styles);
-            if (arguments.size() > result.input().size()) {
-                // An argument takes several lines (a board, a tree): one per argument, as run shows them.
-                lines(indent, "input", arguments);
-            } else {
-                field(indent, "input", input(result.input(), method));
-            }
-            TypeRef output = Shape.outputType(method);
-            if (result.showsExpected()) {
-                value(indent, "expected", result.expected(), output, given,
-                        feedback == null ? null : feedback.expected());
-            }
-            if (feedback != null || result.actual() != null) {
-                value(indent, "actual", result.actual(), output, given, feedback == null ? null : feedback.actual());
-            }
-        }
-        if (result.message() != null) {
-            lines(indent, "why", result.message());
-        }
-        if (result.feedback() != null && result.feedback().diff() != null) {
-            lines(indent, "diff", result.feedback().diff());
-        }
-        captured(indent, result.output());
     }
 
     @Override
@@ -407,82 +358,6 @@ public final class ConsoleReporter implements JudgeListener {
             m.fix().ifPresent(f -> out.println("    fix: " + f));
             m.alternative().ifPresent(a -> out.println("    or, without moving it: " + a));
         }
-    }
-
-    /**
-     * An expected or actual value: drawn when it is a board, a grid, a tree or a linked list, else the judge's rendering
-     * of it for a wrong answer ({@code rendered}, already cut to a number of lines) or, without
-     * one, its JSON on one line.
-     */
-    private void value(String indent, String label, JsonNode value, TypeRef type, JsonNode givens, String rendered) {
-        if (value != null && TerminalDrawing.drawsAsPicture(value, type)) {
-            lines(indent, label, TerminalDrawing.draw(value, type, givens, true, styles).captionAndLines());
-        } else if (rendered != null) {
-            lines(indent, label, rendered);
-        } else if (value != null) {
-            field(indent, label, Json.compact(value));
-        }
-    }
-
-    private void field(String indent, String label, String value) {
-        lines(indent, label, truncate(value, MAX_VALUE_CHARS));
-    }
-
-    private void lines(String indent, String label, String value) {
-        LabelledBlock.lines(indent, label, value).forEach(out::println);
-    }
-
-    private void lines(String indent, String label, List<String> value) {
-        LabelledBlock.lines(indent, label, value).forEach(out::println);
-    }
-
-    private void captured(String indent, CapturedOutput output) {
-        // Cut to its own, larger limit with notes of what was dropped: not field(), which would cut the notes.
-        if (CapturedOutputNote.any(output.stdout(), output.stdoutDropped())) {
-            lines(indent, "stdout", CapturedOutputNote.text(output.stdout(), output.stdoutDropped(), MAX_CAPTURE_CHARS));
-        }
-        if (CapturedOutputNote.any(output.stderr(), output.stderrDropped())) {
-            lines(indent, "stderr", CapturedOutputNote.text(output.stderr(), output.stderrDropped(), MAX_CAPTURE_CHARS));
-        }
-    }
-
-    /**
-     * The outputs a design problem's calls are shown beside: the expected ones where reports show
-     * them, and the actual ones where there are some.
-     */
-    private static List<TerminalDrawing.Column> columns(TestResult result) {
-        List<TerminalDrawing.Column> columns = new ArrayList<>();
-        if (result.showsExpected()) {
-            columns.add(new TerminalDrawing.Column("expected", result.expected()));
-        }
-        if (result.actual() != null) {
-            columns.add(new TerminalDrawing.Column("actual", result.actual()));
-        }
-        return columns;
-    }
-
-    /** The arguments as {@code n = 4, board = [...]}, each as JSON. */
-    static String input(JsonNode input) {
-        return input(input, null);
-    }
-
-    /** The arguments as {@code n = 4, board = [...]}, a linked list as {@code head = 1 -> 2 -> null}. */
-    static String input(JsonNode input, MethodSignature method) {
-        StringBuilder text = new StringBuilder();
-        for (Iterator<Map.Entry<String, JsonNode>> it = input.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> argument = it.next();
-            text.append(argument.getKey()).append(" = ")
-                    .append(TerminalDrawing.inline(argument.getValue(), Shape.inputType(method, argument.getKey())));
-            if (it.hasNext()) {
-                text.append(", ");
-            }
-        }
-        return text.toString();
-    }
-
-    static String truncate(String text, int max) {
-        return text.length() <= max ? text
-                : text.substring(0, max) + "... (" + (text.length() - max) + " more characters)";
     }
 
     private static String indentAll(String text, String indent) {

@@ -318,7 +318,7 @@ public final class GitHubReporter implements JudgeListener {
                     md.append("**").append(html(test.name())).append("**: ").append(test.verdict()).append(", ")
                             .append(test.stopped() ? "over " + test.stoppedOverLimitMs() + " ms (stopped)"
                                     : String.format(Locale.ROOT, "%.1f ms", test.timing().wallMs())).append("\n\n");
-                    fence(md, "text", "input: " + ConsoleReporter.input(test.input())
+                    fence(md, "text", "input: " + FailureDetails.input(test.input())
                             + (test.message() == null ? "" : "\n" + test.message()));
                     if (test.feedback() != null && test.feedback().diff() != null) {
                         fence(md, "diff", test.feedback().diff());

@@ -325,7 +325,7 @@ public final class JsonReporter implements JudgeListener {
             t.put(field, text);
             return;
         }
-        t.put(field, ConsoleReporter.truncate(text, MAX_VALUE_CHARS));
+        t.put(field, FailureDetails.truncate(text, MAX_VALUE_CHARS));
         cut.putObject(field).put("chars", text.length()).put("kept", MAX_VALUE_CHARS).put("json", false);
     }
 

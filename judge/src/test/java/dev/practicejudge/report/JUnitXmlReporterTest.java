@@ -309,13 +309,13 @@ class JUnitXmlReporterTest {
 
     @Test
     void cleanKeepsWhatXmlCanHoldAndDropsTheRest() {
-        assertEquals("tab\tline\nreturn\r", JUnitXmlReporter.clean("tab\tline\nreturn\r"));
-        assertEquals("ab", JUnitXmlReporter.clean("\u0000a\u0008\u000B\u000C\u000E\u001Fb"));
-        assertEquals("pair \uD83D\uDE00 kept", JUnitXmlReporter.clean("pair \uD83D\uDE00 kept"));
-        assertEquals("lone  and  gone", JUnitXmlReporter.clean("lone \uD800 and \uDC00 gone"));
-        assertEquals("end", JUnitXmlReporter.clean("end\uD83D"));
-        assertEquals("nonchars", JUnitXmlReporter.clean("non\uFFFEchars\uFFFF"));
-        assertEquals("é ]]> <&> \uE000\uFFFD", JUnitXmlReporter.clean("é ]]> <&> \uE000\uFFFD"));
+        assertEquals("tab\tline\nreturn\r", JUnitXmlWriter.clean("tab\tline\nreturn\r"));
+        assertEquals("ab", JUnitXmlWriter.clean("\u0000a\u0008\u000B\u000C\u000E\u001Fb"));
+        assertEquals("pair \uD83D\uDE00 kept", JUnitXmlWriter.clean("pair \uD83D\uDE00 kept"));
+        assertEquals("lone  and  gone", JUnitXmlWriter.clean("lone \uD800 and \uDC00 gone"));
+        assertEquals("end", JUnitXmlWriter.clean("end\uD83D"));
+        assertEquals("nonchars", JUnitXmlWriter.clean("non\uFFFEchars\uFFFF"));
+        assertEquals("é ]]> <&> \uE000\uFFFD", JUnitXmlWriter.clean("é ]]> <&> \uE000\uFFFD"));
     }
 
     /** One CLI run with {@code --junit} and {@code --json}, and both reports read back. */
