@@ -17,14 +17,11 @@ import java.util.Collection;
 import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -52,7 +49,6 @@ public final class SolutionLayout {
     private static final int DEPTH = 3;
     /** Longest prefix of a file read to see what it declares. */
     private static final int MAX_READ_BYTES = 1 << 20;
-    private static final Pattern DECLARES_SOLUTION = Pattern.compile("\\bclass\\s+Solution\\b");
     private static final String TESTS = "tests";
 
     private final List<MisplacedSolution> misplaced;
@@ -99,7 +95,7 @@ public final class SolutionLayout {
         private Map<String, String> methods;
         /** Each problem's class name, filled with {@link #methods}. */
         private Map<String, String> classNames;
-        private final Map<Path, Facts> facts = new HashMap<>();
+        private final Map<Path, SourceFacts> facts = new HashMap<>();
 
         Scan(Workspace workspace, List<String> ids) {
             this.workspace = workspace;
@@ -297,8 +293,8 @@ public final class SolutionLayout {
         }
 
         /** What a file declares, read once per scan. */
-        private Facts facts(Path file) {
-            return facts.computeIfAbsent(file, f -> Facts.of(read(f)));
+        private SourceFacts facts(Path file) {
+            return facts.computeIfAbsent(file, f -> SourceFacts.of(read(f)));
         }
 
         /**
@@ -460,91 +456,6 @@ public final class SolutionLayout {
         private static String and(List<String> names) {
             return names.size() == 1 ? names.get(0) : String.join(", ", names.subList(0, names.size() - 1))
                     + " and " + names.get(names.size() - 1);
-        }
-    }
-
-    /** What a file declares: whether {@code class Solution}, and the names of the methods it declares. */
-    private record Facts(boolean declaresSolution, Set<String> methods, Set<String> classes) {
-
-        private static final Pattern CLASS = Pattern.compile("\\bclass\\s+([A-Za-z_$][\\w$]*)");
-
-        /** A type (qualified, generic, array) then a name then {@code (}: a declaration, not a call. */
-        private static final Pattern DECLARATION = Pattern.compile(
-                "(?<![\\w$.])([A-Za-z_$][\\w$]*(?:\\s*\\.\\s*[A-Za-z_$][\\w$]*)*)(?:\\s*<[^;{}()=]*>)?"
-                        + "(?:\\s*\\[\\s*\\])*\\s+([A-Za-z_$][\\w$]*)\\s*\\(");
-        /** Words that come before a name and a {@code (} without being a return type, and names that are statements. */
-        private static final Set<String> KEYWORDS = Set.of("return", "new", "throw", "else", "case", "yield",
-                "assert", "do", "instanceof", "package", "import", "goto", "if", "for", "while", "switch", "catch",
-                "synchronized", "try", "finally", "super", "this");
-
-        static Facts of(String source) {
-            String text = code(source);
-            Set<String> methods = new HashSet<>();
-            Matcher declaration = DECLARATION.matcher(text);
-            while (declaration.find()) {
-                String type = declaration.group(1);
-                String name = declaration.group(2);
-                if (!KEYWORDS.contains(type) && !KEYWORDS.contains(name)) {
-                    methods.add(name);
-                }
-            }
-            Set<String> classes = new HashSet<>();
-            Matcher declared = CLASS.matcher(text);
-            while (declared.find()) {
-                classes.add(declared.group(1));
-            }
-            return new Facts(DECLARES_SOLUTION.matcher(text).find(), Set.copyOf(methods), Set.copyOf(classes));
-        }
-
-        /**
-         * The source with comments, string and char literals and text blocks blanked out (each
-         * character a space, line breaks kept), so {@code // class Solution} or {@code "exist("}
-         * declares nothing. An unterminated one runs to the end.
-         */
-        static String code(String source) {
-            StringBuilder out = new StringBuilder(source.length());
-            int n = source.length();
-            int i = 0;
-            while (i < n) {
-                char c = source.charAt(i);
-                int end;
-                if (c == '/' && i + 1 < n && source.charAt(i + 1) == '/') {
-                    end = source.indexOf('\n', i);
-                    end = end < 0 ? n : end;
-                } else if (c == '/' && i + 1 < n && source.charAt(i + 1) == '*') {
-                    end = source.indexOf("*/", i + 2);
-                    end = end < 0 ? n : end + 2;
-                } else if (source.startsWith("\"\"\"", i)) {
-                    end = closing(source, i + 3, "\"\"\"");
-                } else if (c == '"' || c == '\'') {
-                    end = closing(source, i + 1, String.valueOf(c));
-                } else {
-                    out.append(c);
-                    i++;
-                    continue;
-                }
-                for (int k = i; k < end; k++) {
-                    out.append(source.charAt(k) == '\n' ? '\n' : ' ');
-                }
-                i = end;
-            }
-            return out.toString();
-        }
-
-        /** Just past the first unescaped {@code quote} from {@code from}, or the end; a plain literal ends at a line break. */
-        private static int closing(String source, int from, String quote) {
-            boolean block = quote.length() > 1;
-            for (int i = from; i < source.length(); i++) {
-                char c = source.charAt(i);
-                if (c == '\\') {
-                    i++;
-                } else if (source.startsWith(quote, i)) {
-                    return i + quote.length();
-                } else if (c == '\n' && !block) {
-                    return i;
-                }
-            }
-            return source.length();
         }
     }
 

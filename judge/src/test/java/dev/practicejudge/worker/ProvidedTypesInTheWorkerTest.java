@@ -61,7 +61,7 @@ class ProvidedTypesInTheWorkerTest {
         Class<?> node = providedClass(type);
         JsonNode value = samples(type).value();
 
-        Object built = WorkerMain.convert(value, node);
+        Object built = Attempt.convert(value, node);
 
         assertNotNull(built);
         assertEquals(value, Json.MAPPER.readTree(WorkerMain.mapper().writeValueAsString(built)));
@@ -72,15 +72,15 @@ class ProvidedTypesInTheWorkerTest {
     void theEmptyValueIsNullInJavaAndAnEmptyListInJson(ProvidedType type) throws Exception {
         Class<?> node = providedClass(type);
 
-        assertNull(WorkerMain.convert(Json.MAPPER.createArrayNode(), node));
-        assertEquals("[]", WorkerMain.mapper().writeValueAsString(WorkerMain.emptyIfNullNode(null, node)));
+        assertNull(Attempt.convert(Json.MAPPER.createArrayNode(), node));
+        assertEquals("[]", WorkerMain.mapper().writeValueAsString(OutputWriter.emptyIfNullNode(null, node)));
     }
 
     @ParameterizedTest
     @MethodSource("types")
     void aStructureThatLeadsBackToItselfIsAnInvalidOutput(ProvidedType type) throws Exception {
         Class<?> node = providedClass(type);
-        Object root = WorkerMain.convert(samples(type).value(), node);
+        Object root = Attempt.convert(samples(type).value(), node);
         Field firstLink = node.getDeclaredField(type.links().get(0));
         firstLink.setAccessible(true);
         firstLink.set(root, root);

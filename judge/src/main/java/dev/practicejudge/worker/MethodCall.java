@@ -1,0 +1,145 @@
+package dev.practicejudge.worker;
+
+import static dev.practicejudge.worker.OutputWriter.emptyIfNullNode;
+import static dev.practicejudge.worker.OutputWriter.serialise;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.IntNode;
+import com.fasterxml.jackson.databind.node.NullNode;
+import dev.practicejudge.compile.ClassBytesLoader;
+import dev.practicejudge.protocol.Frame.Result.Outcome;
+import dev.practicejudge.protocol.Frame;
+import dev.practicejudge.provided.ProvidedTypes;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.util.List;
+
+/**
+ * One call of the solution's method: arguments converted (node bindings found in their tree), the
+ * instance made, then the call alone on the clock, and its output (a returned value, or the
+ * argument it mutates) written.
+ */
+final class MethodCall extends Attempt {
+
+    MethodCall(Frame.Init init, List<JsonNode> arguments, ClassBytesLoader sharedLoader) {
+        super(init, arguments, sharedLoader);
+    }
+
+    @Override
+    void callSolution() {
+        Method method;
+        Object instance;
+        int parameterCount = init.parameterTypes().size();
+        Object[] values = new Object[parameterCount];
+        // For a method that must return one of an argument's nodes: that argument's nodes.
+        java.util.Set<Object> inputNodes = null;
+        try {
+            // Loading, initialising and constructing happen before the clock starts.
+            Class<?> type = load();
+            method = findMethod(type);
+            Constructor<?> constructor = type.getDeclaredConstructor();
+            constructor.setAccessible(true);
+            for (int i = 0; i < parameterCount; i++) {
+                if (init.plan().nodeOf(i) < 0) {
+                    values[i] = convert(arguments.get(i), method.getGenericParameterTypes()[i]);
+                }
+            }
+            // Bound nodes are found in their tree once it is built: the very node, not a copy.
+            for (int i = 0; i < parameterCount; i++) {
+                int tree = init.plan().nodeOf(i);
+                if (tree >= 0) {
+                    values[i] = nodeKind(method.getParameterTypes()[i]).find(values[tree], arguments.get(i).asInt());
+                }
+            }
+            if (init.plan().returnsNodeOf() >= 0) {
+                int tree = init.plan().returnsNodeOf();
+                inputNodes = nodeKind(method.getParameterTypes()[tree]).nodes(values[tree]);
+            }
+            instance = Modifier.isStatic(method.getModifiers()) ? null : constructor.newInstance();
+        } catch (InvocationTargetException e) {
+            // The constructor threw.
+            threw(e.getCause(), 0, 0);
+            return;
+        } catch (ExceptionInInitializerError e) {
+            threw(e.getCause() == null ? e : e.getCause(), 0, 0);
+            return;
+        } catch (ReflectiveOperationException e) {
+            outcome = Outcome.setupFailed(e.toString());
+            return;
+        } catch (RuntimeException e) {
+            // Converting arguments the judge already checked: a failure here is the judge's.
+            outcome = Outcome.setupFailed(e.toString());
+            return;
+        } catch (Error e) {
+            // A static initialiser's Error (StackOverflowError, NoClassDefFoundError...) is not
+            // wrapped in ExceptionInInitializerError; it is the solution's.
+            threw(e, 0, 0);
+            return;
+        }
+        ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
+        long allocatedBefore = allocatedBytes(cpu);
+        long cpuStart = cpu.getCurrentThreadCpuTime();
+        long wallStart = System.nanoTime();
+        Object returned;
+        try {
+            returned = method.invoke(instance, values);
+            long allocatedAfter = allocatedBytes(cpu);
+            allocated = allocatedBefore < 0 || allocatedAfter < 0 ? -1 : allocatedAfter - allocatedBefore;
+        } catch (InvocationTargetException e) {
+            threw(e.getCause(), System.nanoTime() - wallStart, cpu.getCurrentThreadCpuTime() - cpuStart);
+            return;
+        } catch (IllegalAccessException e) {
+            outcome = Outcome.setupFailed(e.toString());
+            return;
+        }
+        long wall = System.nanoTime() - wallStart;
+        long cpuTime = cpu.getCurrentThreadCpuTime() - cpuStart;
+        Object output = init.outputParameter() >= 0 ? values[init.outputParameter()] : returned;
+        if (inputNodes != null) {
+            outcome = nodeOfInput(output, inputNodes, wall, cpuTime);
+            return;
+        }
+        output = emptyIfNullNode(output, init.outputParameter() >= 0
+                ? method.getParameterTypes()[init.outputParameter()] : method.getReturnType());
+        outcome = serialise(output, init.outputLimitBytes(), wall, cpuTime);
+    }
+
+    /** A returned node that must be one of an argument's own: its value, or why it is not one. */
+    private Outcome nodeOfInput(Object node, java.util.Set<Object> inputNodes, long wall, long cpuTime) {
+        if (node == null) {
+            return Outcome.returned(NullNode.getInstance(), wall, cpuTime);
+        }
+        NodeModule.NodeKind kind = nodeKind(node.getClass());
+        int value = kind.value(node);
+        if (!inputNodes.contains(node)) {
+            String tree = init.plan().returnsNodeOf() < 0 ? "the input" : "the input tree";
+            return Outcome.invalidOutput("returned a " + kind.name() + " with value " + value + " that is not a node of "
+                    + tree + ": return the tree's own node (a new " + kind.name() + "(" + value + ") is a copy, "
+                    + "not the node)", wall, cpuTime);
+        }
+        return Outcome.returned(IntNode.valueOf(value), wall, cpuTime);
+    }
+
+    /** The method the judge's signature check accepted: same name and the same erased parameter types. */
+    private Method findMethod(Class<?> type) throws NoSuchMethodException {
+        for (Method candidate : type.getDeclaredMethods()) {
+            if (candidate.getName().equals(init.method()) && erasures(candidate).equals(init.parameterTypes())) {
+                candidate.setAccessible(true);
+                return candidate;
+            }
+        }
+        throw new NoSuchMethodException(init.className() + "." + init.method() + init.parameterTypes());
+    }
+
+    static NodeModule.NodeKind nodeKind(Class<?> type) {
+        NodeModule.NodeKind kind = NodeModule.NodeKind.of(type);
+        if (kind == null) {
+            throw new IllegalStateException(type.getName() + " is not a provided type " + ProvidedTypes.names());
+        }
+        return kind;
+    }
+}
