@@ -68,4 +68,50 @@ class ArchitecturePageTest {
         assertTrue(page.contains("](decisions/README.md)"), "the index of decisions is linked");
         assertTrue(rows().containsAll(Set.of("cli", "judge", "worker", "ide")), rows()::toString);
     }
+
+    /** Past this many lines a main class must say, on the page, why it stays whole. */
+    static final int LARGE = 500;
+    private static final String LARGE_SECTION = "## Classes over 500 lines";
+    private static final Pattern NAMED_CLASS = Pattern.compile("^- `([A-Z][A-Za-z0-9]*)`", Pattern.MULTILINE);
+
+    /** Main classes (file names without .java) longer than {@link #LARGE} lines. */
+    private static Set<String> largeClasses() throws IOException {
+        Set<String> large = new TreeSet<>();
+        for (Path root : SOURCE_ROOTS) {
+            try (Stream<Path> files = Files.walk(root)) {
+                for (Path file : files.filter(f -> f.getFileName().toString().endsWith(".java")).toList()) {
+                    if (Files.readAllLines(file).size() > LARGE) {
+                        large.add(file.getFileName().toString().replace(".java", ""));
+                    }
+                }
+            }
+        }
+        return large;
+    }
+
+    /** The classes the page's large-class section gives a reason for, one list item each. */
+    private static Set<String> explainedClasses() {
+        String page = MarkdownPages.read(PAGE);
+        int start = page.indexOf(LARGE_SECTION);
+        assertTrue(start >= 0, () -> PAGE + " has a section \"" + LARGE_SECTION + "\"");
+        int end = page.indexOf("\n## ", start + LARGE_SECTION.length());
+        String section = page.substring(start, end < 0 ? page.length() : end);
+        return new TreeSet<>(MarkdownPages.firstGroups(NAMED_CLASS, section));
+    }
+
+    @Test
+    void everyClassOverFiveHundredLinesSaysWhyItStaysWhole() throws IOException {
+        Set<String> unexplained = largeClasses();
+        unexplained.removeAll(explainedClasses());
+        assertEquals(Set.of(), unexplained, "main classes over " + LARGE + " lines with no item in \"" + LARGE_SECTION
+                + "\" of " + PAGE + ": split each along a real seam, or add \"- `Name` (package): why it stays whole\"");
+    }
+
+    @Test
+    void theLargeClassSectionNamesOnlyLargeClasses() throws IOException {
+        Set<String> stale = explainedClasses();
+        stale.removeAll(largeClasses());
+        assertEquals(Set.of(), stale, "items of \"" + LARGE_SECTION + "\" in " + PAGE
+                + " for classes that are now " + LARGE + " lines or fewer (or gone): remove them");
+    }
 }
