@@ -60,7 +60,7 @@ class InterruptionAndConcurrencyTest {
 
         // The test that sleeps (the 4th) is under way once the judge has reported the 3rd: the
         // console prints each test as it ends, and the worker that ran it goes on to the next.
-        Eventually.await("the judge to report 03-n3", () -> log(tmp).contains("03-n3"));
+        Eventually.await("the judge to report 03-n3", () -> log(tmp).contains("03-n3"), () -> log(tmp));
         List<ProcessHandle> workers = judge.descendants()
                 .filter(p -> p.info().commandLine().orElse("").contains("WorkerMain")).toList();
         assertFalse(workers.isEmpty(), () -> "the judge started a worker:\n" + log(tmp));

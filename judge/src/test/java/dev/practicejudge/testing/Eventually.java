@@ -23,7 +23,12 @@ public final class Eventually {
 
     /** Waits until {@code condition} holds; fails, naming {@code what}, after {@link #DEADLINE}. */
     public static void await(String what, BooleanSupplier condition) {
-        value(what, () -> condition.getAsBoolean() ? Optional.of(Boolean.TRUE) : Optional.empty(), () -> "");
+        await(what, condition, () -> "");
+    }
+
+    /** {@link #await(String, BooleanSupplier)}, failing with {@code context} (what the process said so far, say). */
+    public static void await(String what, BooleanSupplier condition, Supplier<String> context) {
+        value(what, () -> condition.getAsBoolean() ? Optional.of(Boolean.TRUE) : Optional.empty(), context);
     }
 
     /**
