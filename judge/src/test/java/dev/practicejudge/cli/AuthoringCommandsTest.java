@@ -99,17 +99,29 @@ class AuthoringCommandsTest {
                 run::toString);
     }
 
+    /*
+     * The two time-limit tests below hold validate to its arithmetic without depending on the
+     * machine's speed. validate measures an accepted test's wall-clock time (the time limit is on
+     * wall time), and a sleep bounds that time from below whatever the load, never from above. So
+     * the limits are chosen so that the verdict turns only on that lower bound, and the upper
+     * bound the test needs (no TLE, no FAIL) is 20 to 40 times the sleep: no realistic load moves a
+     * 50 or 100 ms sleep past it.
+     */
+
     @EndToEnd
     @Test
     void timeLimitBelowTheMultipleOfTheSlowestAcceptedIsCaught() throws IOException {
         copyProblem("n-queens-ii");
+        // A multiple of 100: the 50 ms sleep needs a limit of 5000 ms or more, and 2000 ms is below
+        // that however fast the machine; a TLE would take 40 x the sleep.
         Path spec = root.resolve("problems/n-queens-ii/problem.json");
-        Files.writeString(spec, Files.readString(spec).replace("\"timeMs\": 1000", "\"timeMs\": 400"));
+        Files.writeString(spec, Files.readString(spec).replace("\"timeMs\": 1000",
+                "\"timeMs\": 2000, \"timeMultiplier\": 100"));
         Files.writeString(root.resolve("problems/n-queens-ii/submissions/accepted/Slow.java"), """
                 class Solution {
                     public int totalNQueens(int n) throws InterruptedException {
                         if (n == 9) {
-                            Thread.sleep(250);
+                            Thread.sleep(50);
                         }
                         return new int[] {1, 0, 0, 2, 10, 4, 40, 92, 352}[n - 1];
                     }
@@ -119,7 +131,7 @@ class AuthoringCommandsTest {
         CliResult run = Judgew.run(root, "validate", "n-queens-ii");
 
         assertEquals(ExitCodes.INVALID, run.exit(), run::toString);
-        assertTrue(run.out().contains("FAIL  time limit 400 ms is below 2.0 x the slowest accepted test "
+        assertTrue(run.out().contains("FAIL  time limit 2000 ms is below 100.0 x the slowest accepted test "
                 + "(accepted/Slow.java on 09-n9: "), run::toString);
         assertTrue(run.out().contains("raise limits.timeMs to at least"), run::toString);
     }
@@ -129,13 +141,16 @@ class AuthoringCommandsTest {
     void timeLimitWithinTheSafetyMarginIsAWarningNotAFailure() throws IOException {
         // The whole package: its editorial links the failing submissions, and must find them to be valid.
         TestRepository.copyProblems(root, java.util.List.of("n-queens-ii"));
+        // A multiple of 1 and a margin of 100: a slowest test between 20 ms and 2000 ms is within the
+        // margin. The 100 ms sleep is above 20 ms on any machine, and 2000 ms is 20 x the sleep.
         Path spec = root.resolve("problems/n-queens-ii/problem.json");
-        Files.writeString(spec, Files.readString(spec).replace("\"timeMs\": 1000", "\"timeMs\": 700"));
+        Files.writeString(spec, Files.readString(spec).replace("\"timeMs\": 1000",
+                "\"timeMs\": 2000, \"timeMultiplier\": 1, \"safetyMargin\": 100"));
         Files.writeString(root.resolve("problems/n-queens-ii/submissions/accepted/Slow.java"), """
                 class Solution {
                     public int totalNQueens(int n) throws InterruptedException {
                         if (n == 9) {
-                            Thread.sleep(300);
+                            Thread.sleep(100);
                         }
                         return new int[] {1, 0, 0, 2, 10, 4, 40, 92, 352}[n - 1];
                     }
@@ -145,7 +160,8 @@ class AuthoringCommandsTest {
         CliResult run = Judgew.run(root, "validate", "n-queens-ii");
 
         assertEquals(ExitCodes.VALID, run.exit(), run::toString);
-        assertTrue(run.out().contains("warn  time limit 700 ms is at least 2.0 x the slowest accepted test"), run::toString);
+        assertTrue(run.out().contains("warn  time limit 2000 ms is at least 1.0 x the slowest accepted test"),
+                run::toString);
     }
 
     @Test

@@ -70,6 +70,8 @@ class DebugEndToEndTest {
     /** The fixture's lines, as its BREAKPOINT comments say. */
     private static final int LINE_IN_SOLUTION = 7;
     private static final int LINE_IN_HELPER_CLASS = 27;
+    /** The line of n-queens-ii/InfiniteLoopOnSix.java that it loops on for ever. */
+    private static final int LINE_IN_ENDLESS_LOOP = 7;
 
     @TempDir
     Path root;
@@ -288,8 +290,8 @@ class DebugEndToEndTest {
         awaitLine("attach a debugger to localhost:" + port);
         List<ProcessHandle> workers = workers();
         VirtualMachine vm = attach(port);
-        vm.resume();
-        Thread.sleep(500);
+        // The debugger leaves once the solution is in its endless loop: it stops there first.
+        awaitLineReached(vm, "Solution", LINE_IN_ENDLESS_LOOP);
 
         vm.dispose();
 
@@ -357,8 +359,8 @@ class DebugEndToEndTest {
         // A port check, not a debugger: it connects, says nothing, and goes.
         try (java.net.Socket check = new java.net.Socket(java.net.InetAddress.getLoopbackAddress(), port)) {
             check.getOutputStream().write("GET / HTTP/1.0\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+            awaitClosedByTheJudge(check);
         }
-        Thread.sleep(300);
         assertTrue(judge.isAlive(), "still waiting for a debugger:\n" + judgeOutput);
         attachAndRunToTheEnd(port);
         assertTrue(judge.waitFor(60, TimeUnit.SECONDS), judgeOutput::toString);
@@ -472,6 +474,49 @@ class DebugEndToEndTest {
             return dump;
         } catch (IOException | InterruptedException e) {
             return "(no thread dump: " + e + ")";
+        }
+    }
+
+    /**
+     * Lets the attached VM run until a thread stops on {@code line} of class {@code type}, and
+     * leaves it stopped there: proof that the solution is running that line.
+     */
+    private void awaitLineReached(VirtualMachine vm, String type, int line) throws Exception {
+        EventRequestManager requests = vm.eventRequestManager();
+        ClassPrepareRequest prepare = requests.createClassPrepareRequest();
+        prepare.addClassFilter(type);
+        prepare.enable();
+        vm.resume();
+        while (true) {
+            EventSet set = vm.eventQueue().remove(60_000);
+            assertTrue(set != null, "no debugger event within a minute; the judge said:\n" + judgeOutput);
+            for (Event event : set) {
+                if (event instanceof ClassPrepareEvent prepared) {
+                    breakpoint(requests, prepared.referenceType(), line);
+                } else if (event instanceof BreakpointEvent) {
+                    return;
+                }
+                assertFalse(event instanceof VMDeathEvent || event instanceof VMDisconnectEvent,
+                        type + ":" + line + " was never reached; the judge said:\n" + judgeOutput);
+            }
+            set.resume();
+        }
+    }
+
+    /**
+     * Waits until the judge has dealt with a connection and closed it: the end of its stream, or a
+     * reset (the judge closes it with bytes of ours unread), within a minute.
+     */
+    private void awaitClosedByTheJudge(java.net.Socket connection) throws IOException {
+        connection.setSoTimeout(60_000);
+        try {
+            while (connection.getInputStream().read() >= 0) {
+                // Nothing is expected; whatever comes is not the end.
+            }
+        } catch (java.net.SocketTimeoutException e) {
+            throw new AssertionError("the judge kept the connection open for a minute; it said:\n" + judgeOutput, e);
+        } catch (java.net.SocketException e) {
+            // Reset: closed by the judge.
         }
     }
 

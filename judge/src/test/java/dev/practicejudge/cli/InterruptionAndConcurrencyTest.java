@@ -11,6 +11,7 @@ import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.run.WorkerFolders;
 import dev.practicejudge.testing.CtrlC;
 import dev.practicejudge.testing.EndToEnd;
+import dev.practicejudge.testing.Eventually;
 import dev.practicejudge.testing.TestRepository;
 import java.io.File;
 import java.io.IOException;
@@ -57,14 +58,12 @@ class InterruptionAndConcurrencyTest {
         Process judge = startJudge(tmp, "test", "n-queens-ii", "--solution",
                 FIXTURES.resolve("n-queens-ii/hostile/SleepsAndBlocks.java").toString());
 
-        // Wait for the worker, then for the test that sleeps (the 4th) to be under way.
-        List<ProcessHandle> workers = List.of();
-        for (int i = 0; i < 300 && workers.isEmpty(); i++) {
-            Thread.sleep(50);
-            workers = judge.descendants().filter(p -> p.info().commandLine().orElse("").contains("WorkerMain")).toList();
-        }
-        assertFalse(workers.isEmpty(), "the judge started a worker");
-        Thread.sleep(1000);
+        // The test that sleeps (the 4th) is under way once the judge has reported the 3rd: the
+        // console prints each test as it ends, and the worker that ran it goes on to the next.
+        Eventually.await("the judge to report 03-n3", () -> log(tmp).contains("03-n3"), () -> log(tmp));
+        List<ProcessHandle> workers = judge.descendants()
+                .filter(p -> p.info().commandLine().orElse("").contains("WorkerMain")).toList();
+        assertFalse(workers.isEmpty(), () -> "the judge started a worker:\n" + log(tmp));
         assertTrue(judge.isAlive(), "still judging");
         assertFalse(difference(workerFolders(workerParent, judge), before).isEmpty(), "the worker's folder exists while it runs");
 

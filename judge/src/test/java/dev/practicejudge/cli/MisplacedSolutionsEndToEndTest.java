@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.practicejudge.testing.CliResult;
 import dev.practicejudge.testing.EndToEnd;
+import dev.practicejudge.testing.Golden;
 import dev.practicejudge.testing.Judgew;
 import dev.practicejudge.testing.TestRepository;
 import java.io.IOException;
@@ -28,7 +29,8 @@ import org.junit.jupiter.api.io.TempDir;
  * A solution almost where the judge reads it is reported in every form of {@code test}, with the
  * fix (issue 14, newcomer item 2). The repository holds exactly a newcomer's three near misses:
  * {@code solution.java} in lower case, the only Java file under another name, and a folder named
- * by the start of the problem's id. Whatever the run, nothing under solutions/ changes.
+ * by the start of the problem's id. Whatever the run, nothing under solutions/ changes. What the
+ * console says is pinned in golden files under {@code golden/misplaced/} ({@link Golden}).
  */
 class MisplacedSolutionsEndToEndTest {
 
@@ -91,28 +93,7 @@ class MisplacedSolutionsEndToEndTest {
 
         // Nothing was judged, so no judged problem failed: the exit status keeps its contract.
         assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
-        assertTrue(run.out().contains("Nothing judged: no problem has a solutions/<id>/Solution.java yet."), run::toString);
-        assertTrue(run.out().contains("Not judged: 3 solution files are not where the judge reads them (the judge never "
-                + "moves your files; run the fix from the repository root)"), run::toString);
-        assertTrue(run.out().contains("""
-                  palindrome-partitioning: solutions/palindrome-partitioning/solution.java is not judged: the judge reads \
-                exactly solutions/palindrome-partitioning/Solution.java, and file names are case-sensitive
-                    fix: mv -n solutions/palindrome-partitioning/solution.java solutions/palindrome-partitioning/Solution.java
-                    or, without moving it: ./judgew test palindrome-partitioning --solution \
-                solutions/palindrome-partitioning/solution.java
-                """), run::toString);
-        assertTrue(run.out().contains("""
-                  restore-ip-addresses: solutions/restore-ip-addresses/RestoreIp.java is not judged: the judge reads \
-                exactly solutions/restore-ip-addresses/Solution.java
-                    fix: mv -n solutions/restore-ip-addresses/RestoreIp.java solutions/restore-ip-addresses/Solution.java
-                """), run::toString);
-        assertTrue(run.out().contains("""
-                  letter-combinations-of-a-phone-number: solutions/letter-combinations/ is not a problem id, so \
-                solutions/letter-combinations/Solution.java is not judged: the judge reads exactly \
-                solutions/letter-combinations-of-a-phone-number/Solution.java
-                    fix: mv -n solutions/letter-combinations solutions/letter-combinations-of-a-phone-number
-                """), run::toString);
-        assertTrue(run.out().endsWith("Points 0/60\n"), run::toString);
+        Golden.assertMatches("misplaced/test-every-problem.txt", run.toString(), root);
         assertFalse(run.out().contains("not attempted"), "a near miss is not silently 'not attempted':\n" + run);
     }
 
@@ -213,18 +194,9 @@ class MisplacedSolutionsEndToEndTest {
         CliResult strayFolder = Judgew.run(root, "test", "letter-combinations-of-a-phone-number");
 
         assertEquals(ExitCodes.ERROR, wrongCase.exit(), wrongCase::toString);
-        assertEquals("""
-                error: solutions/palindrome-partitioning/solution.java is not judged: the judge reads exactly \
-                solutions/palindrome-partitioning/Solution.java, and file names are case-sensitive
-                  fix: mv -n solutions/palindrome-partitioning/solution.java solutions/palindrome-partitioning/Solution.java
-                  or, without moving it: ./judgew test palindrome-partitioning --solution \
-                solutions/palindrome-partitioning/solution.java
-                (the judge never moves your files; run the fix from the repository root)
-                """, wrongCase.err());
         assertEquals(ExitCodes.ERROR, otherName.exit(), otherName::toString);
-        assertTrue(otherName.err().contains("  fix: " + FIX_OTHER_NAME + "\n"), otherName::toString);
         assertEquals(ExitCodes.ERROR, strayFolder.exit(), strayFolder::toString);
-        assertTrue(strayFolder.err().contains("  fix: " + FIX_STRAY_FOLDER + "\n"), strayFolder::toString);
+        Golden.assertMatches("misplaced/test-each-problem.txt", wrongCase + "\n" + otherName + "\n" + strayFolder, root);
         assertFalse(wrongCase.output().contains("no solution yet"), wrongCase::toString);
     }
 
@@ -243,10 +215,8 @@ class MisplacedSolutionsEndToEndTest {
         CliResult watch = Judgew.run(root, "watch", "palindrome-partitioning", "--runs", "1");
 
         assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
-        assertTrue(run.err().contains("  fix: " + FIX_WRONG_CASE + "\n  or, without moving it: ./judgew run "
-                + "palindrome-partitioning --solution " + WRONG_CASE), run::toString);
         assertEquals(ExitCodes.ERROR, watch.exit(), watch::toString);
-        assertTrue(watch.err().contains("  fix: " + FIX_WRONG_CASE + "\n"), watch::toString);
+        Golden.assertMatches("misplaced/run-and-watch.txt", run + "\n" + watch, root);
         assertFalse(watch.err().contains("--solution"), "watch takes no --solution:\n" + watch);
     }
 
@@ -255,12 +225,7 @@ class MisplacedSolutionsEndToEndTest {
         CliResult run = Judgew.run(root, "list");
 
         assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
-        assertTrue(run.line("palindrome-partitioning ").endsWith("not judged: found " + WRONG_CASE), run::toString);
-        assertTrue(run.line("restore-ip-addresses ").endsWith("not judged: found " + OTHER_NAME), run::toString);
-        assertTrue(run.line("letter-combinations-of-a-phone-number ").endsWith("not judged: found " + STRAY_FOLDER),
-                run::toString);
-        assertTrue(run.out().contains("3 solution files are not where the judge reads them, so test does not judge "
-                + "them: ./judgew test shows the fix."), run::toString);
+        Golden.assertMatches("misplaced/list.txt", run.toString(), root);
     }
 
     @EndToEnd
