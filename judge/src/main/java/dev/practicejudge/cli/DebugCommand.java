@@ -7,7 +7,6 @@ import dev.practicejudge.judge.StatusCache;
 import dev.practicejudge.judge.TestResult;
 import dev.practicejudge.judge.TestSelection;
 import dev.practicejudge.judge.Verdict;
-import dev.practicejudge.judge.WorkspaceJudge;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemFormatException;
 import dev.practicejudge.problem.TestCase;
@@ -15,6 +14,9 @@ import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.report.ConsoleReporter;
 import dev.practicejudge.run.DebugPort;
 import dev.practicejudge.run.WorkerCommand;
+import dev.practicejudge.session.Judged;
+import dev.practicejudge.session.Refused;
+import dev.practicejudge.session.Session;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -67,11 +69,12 @@ final class DebugCommand extends JudgeCommand {
     SolutionOption solution;
 
     @Override
-    public Integer call() throws UsageError {
-        Workspace workspace = workspace();
-        String id = problemId.in(workspace);
+    public Integer call() throws UsageError, Refused {
+        Session session = session();
+        Workspace workspace = session.workspace();
+        String id = problemId.in(session);
         Optional<Path> given = solution.existing();
-        solution.fileFor(workspace, id, "debug");
+        solution.fileFor(session, id, "debug");
         Problem problem;
         try {
             problem = workspace.loader().load(workspace.problemDirectory(id));
@@ -84,18 +87,13 @@ final class DebugCommand extends JudgeCommand {
 
         List<Consumer<JudgeListener>> events = new ArrayList<>();
         boolean[] detachedFirst = new boolean[1];
-        List<ProblemResult> results;
+        Judged judged;
         try (DebugPort debugPort = open(port, "Debugging " + id + " test " + chosen.test().name() + chosen.why(), out)) {
             JudgeListener recorder = recorder(events, debugPort, detachedFirst);
-            // By position: a test's name is any file name ("5", "a,b"), which a selection would read as positions.
-            TestSelection selection = TestSelection.parse(Integer.toString(problem.tests().indexOf(chosen.test()) + 1));
-            results = new WorkspaceJudge(workspace, given, Optional.of(selection), false).withoutTimeLimit()
-                    .withoutOwnTests().judge(List.of(id), List.of(), List.of(), 1, compiler(workspace),
-                            WorkerCommand.current().debuggedThrough(debugPort), recorder);
-        } catch (TestSelection.Invalid e) {
-            throw new UsageError(e.getMessage());
+            judged = session.judgeOneTest(id, given, problem.tests().indexOf(chosen.test()) + 1,
+                    WorkerCommand.current().debuggedThrough(debugPort), recorder);
         }
-        Optional<TestResult> ran = results.get(0).tests().stream().findFirst();
+        Optional<TestResult> ran = judged.results().get(0).tests().stream().findFirst();
         if (detachedFirst[0] && ran.isPresent() && (ran.get().verdict() == Verdict.RE || ran.get().verdict() == Verdict.JE)) {
             out.println(detached("test " + chosen.test().name(), "./judgew debug " + id + " again, or ./judgew test "
                     + id + " to judge every test"));
@@ -108,7 +106,7 @@ final class DebugCommand extends JudgeCommand {
             out.println("The time includes every pause in the debugger; ./judgew test " + id + " measures the test "
                     + "as it counts.");
         }
-        return ExitCodes.of(results);
+        return ExitCodes.of(judged);
     }
 
     /** Says, when --sandbox was asked for, that a debugged worker runs without it. */

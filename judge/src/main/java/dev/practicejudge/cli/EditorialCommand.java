@@ -7,6 +7,8 @@ import dev.practicejudge.present.Styles;
 import dev.practicejudge.problem.Editorial;
 import dev.practicejudge.problem.ProblemLoader;
 import dev.practicejudge.problem.Workspace;
+import dev.practicejudge.session.Refused;
+import dev.practicejudge.session.Session;
 import dev.practicejudge.text.Utf8;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -39,11 +41,12 @@ final class EditorialCommand extends JudgeCommand {
     boolean spoil;
 
     @Override
-    public Integer call() throws UsageError {
+    public Integer call() throws UsageError, Refused {
         PrintWriter out = out();
         Styles styles = styles();
-        Workspace workspace = workspace();
-        String id = problemId.in(workspace);
+        Session session = session();
+        Workspace workspace = session.workspace();
+        String id = problemId.in(session);
         ProblemLoader.Overview problem = Guides.overview(workspace, id);
         Editorial editorial = Guides.editorial(workspace, id, problem);
         Optional<StatusCache.Status> last = StatusCache.of(workspace.root(), id);

@@ -4,6 +4,8 @@ import dev.practicejudge.author.ExpectedOutputGenerator;
 import dev.practicejudge.problem.ProblemFormatException;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.run.SubmissionRunner;
+import dev.practicejudge.session.Refused;
+import dev.practicejudge.session.Session;
 import java.io.PrintWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -26,10 +28,11 @@ final class GenCommand extends JudgeCommand {
     boolean force;
 
     @Override
-    public Integer call() throws UsageError {
+    public Integer call() throws UsageError, Refused {
         PrintWriter out = out();
-        Workspace workspace = workspace();
-        String id = problemId.in(workspace);
+        Session session = session();
+        Workspace workspace = session.workspace();
+        String id = problemId.in(session);
         ExpectedOutputGenerator generator = new ExpectedOutputGenerator(workspace, compiler(workspace),
                 new SubmissionRunner(workerCommand()));
         try {

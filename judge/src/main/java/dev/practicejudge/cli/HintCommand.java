@@ -6,6 +6,8 @@ import dev.practicejudge.present.Styles;
 import dev.practicejudge.problem.Hints;
 import dev.practicejudge.problem.ProblemLoader;
 import dev.practicejudge.problem.Workspace;
+import dev.practicejudge.session.Refused;
+import dev.practicejudge.session.Session;
 import java.io.PrintWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -32,11 +34,12 @@ final class HintCommand extends JudgeCommand {
     boolean all;
 
     @Override
-    public Integer call() throws UsageError {
+    public Integer call() throws UsageError, Refused {
         PrintWriter out = out();
         Styles styles = styles();
-        Workspace workspace = workspace();
-        String id = problemId.in(workspace);
+        Session session = session();
+        Workspace workspace = session.workspace();
+        String id = problemId.in(session);
         ProblemLoader.Overview problem = Guides.overview(workspace, id);
         Hints hints = Guides.hints(workspace, id);
         HintsSeen seen = new HintsSeen(workspace.root());

@@ -10,6 +10,8 @@ import dev.practicejudge.problem.ProblemFormatException;
 import dev.practicejudge.problem.ProblemLoader;
 import dev.practicejudge.problem.SolutionLayout;
 import dev.practicejudge.problem.Workspace;
+import dev.practicejudge.session.Refused;
+import dev.practicejudge.session.Session;
 import dev.practicejudge.text.Suggestions;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -68,7 +70,7 @@ final class ListCommand extends JudgeCommand {
     }
 
     @Override
-    public Integer call() throws UsageError {
+    public Integer call() throws UsageError, Refused {
         PrintWriter out = out();
         PrintWriter err = err();
         Styles styles = styles();
@@ -79,8 +81,9 @@ final class ListCommand extends JudgeCommand {
             throw new UsageError("unknown difficulty \"" + difficulty + "\"" + suggestion
                     + "; use easy, medium or hard");
         }
-        Workspace workspace = workspace();
-        List<String> ids = ProblemIds.known(workspace);
+        Session session = session();
+        Workspace workspace = session.workspace();
+        List<String> ids = session.known();
 
         Map<String, StatusCache.Status> cache = StatusCache.read(workspace.root());
         Map<String, Integer> hintsSeen = new HintsSeen(workspace.root()).all();

@@ -5,6 +5,8 @@ import dev.practicejudge.present.Styles;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemFormatException;
 import dev.practicejudge.problem.Workspace;
+import dev.practicejudge.session.Refused;
+import dev.practicejudge.session.Session;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -32,11 +34,12 @@ final class NewCommand extends JudgeCommand {
     ProblemId problemId;
 
     @Override
-    public Integer call() throws UsageError {
+    public Integer call() throws UsageError, Refused {
         PrintWriter out = out();
         Styles styles = styles();
-        Workspace workspace = workspace();
-        String id = problemId.in(workspace);
+        Session session = session();
+        Workspace workspace = session.workspace();
+        String id = problemId.in(session);
         Path file = workspace.solutionFile(id);
         String shown = workspace.display(file);
         // Checked before the package is loaded, so the answer does not depend on the package being sound.

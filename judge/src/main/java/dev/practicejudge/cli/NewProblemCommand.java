@@ -2,6 +2,8 @@ package dev.practicejudge.cli;
 
 import dev.practicejudge.author.ProblemScaffold;
 import dev.practicejudge.problem.Workspace;
+import dev.practicejudge.session.Refused;
+import dev.practicejudge.session.Session;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.FileAlreadyExistsException;
@@ -22,9 +24,10 @@ final class NewProblemCommand extends JudgeCommand {
     String id;
 
     @Override
-    public Integer call() throws UsageError {
+    public Integer call() throws UsageError, Refused {
         PrintWriter out = out();
-        Workspace workspace = workspace();
+        Session session = session();
+        Workspace workspace = session.workspace();
         List<Path> written;
         try {
             written = ProblemScaffold.create(workspace.root().resolve(Workspace.PROBLEMS_DIR), id);

@@ -4,13 +4,13 @@ import dev.practicejudge.api.Generator;
 import dev.practicejudge.compile.CompilationResult;
 import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.generate.Generators;
+import dev.practicejudge.json.Json;
 import dev.practicejudge.judge.LoadedProblem;
 import dev.practicejudge.problem.MethodSignature;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemFormatException;
 import dev.practicejudge.problem.Submission;
 import dev.practicejudge.problem.Workspace;
-import dev.practicejudge.json.Json;
 import dev.practicejudge.profile.Growth;
 import dev.practicejudge.profile.GrowthFit;
 import dev.practicejudge.profile.Ladder;
@@ -19,6 +19,8 @@ import dev.practicejudge.profile.ProfileHtml;
 import dev.practicejudge.profile.ProfileJson;
 import dev.practicejudge.profile.ProfileReport;
 import dev.practicejudge.profile.Profiler;
+import dev.practicejudge.session.Refused;
+import dev.practicejudge.session.Session;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -80,15 +82,16 @@ final class ProfileCommand extends JudgeCommand {
     long seed = 1;
 
     @Override
-    public Integer call() throws UsageError {
+    public Integer call() throws UsageError, Refused {
         double stopAtMs = stopAt == null ? Profiler.Settings.DEFAULT_STOP_AT_MS : stopAt * 1000;
         if (stopAt != null && (!(stopAt > 0) || stopAt > 60)) {
             throw new UsageError("--stop-at " + stopAt + ": give a number of seconds above 0 and at most 60, "
                     + "e.g. --stop-at 0.5");
         }
-        Workspace workspace = workspace();
-        String id = problemId.in(workspace);
-        Path file = solution.fileFor(workspace, id, "profile");
+        Session session = session();
+        Workspace workspace = session.workspace();
+        String id = problemId.in(session);
+        Path file = solution.fileFor(session, id, "profile");
         SolutionCompiler compiler = compiler(workspace);
         LoadedProblem loaded;
         Ladder ladder;

@@ -18,6 +18,8 @@ import dev.practicejudge.run.DebugPort;
 import dev.practicejudge.run.RunOutcome;
 import dev.practicejudge.run.SubmissionRunner;
 import dev.practicejudge.run.WorkerCommand;
+import dev.practicejudge.session.Refused;
+import dev.practicejudge.session.Session;
 import dev.practicejudge.text.Utf8;
 import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
@@ -96,14 +98,15 @@ final class RunCommand extends JudgeCommand {
     }
 
     @Override
-    public Integer call() throws UsageError {
+    public Integer call() throws UsageError, Refused {
         if (!debug && port != DebugCommand.DEFAULT_PORT) {
             throw new UsageError("--port " + port + " is the debugger's port, and needs --debug, e.g. ./judgew run ID "
                     + "--debug --port " + port);
         }
-        Workspace workspace = workspace();
-        String id = problemId.in(workspace);
-        Path file = solution.fileFor(workspace, id, "run");
+        Session session = session();
+        Workspace workspace = session.workspace();
+        String id = problemId.in(session);
+        Path file = solution.fileFor(session, id, "run");
         Problem problem;
         try {
             problem = workspace.loader().load(workspace.problemDirectory(id));

@@ -12,6 +12,8 @@ import dev.practicejudge.problem.ProblemFormatException;
 import dev.practicejudge.problem.Submission;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.report.StressReport;
+import dev.practicejudge.session.Refused;
+import dev.practicejudge.session.Session;
 import dev.practicejudge.stress.Budget;
 import dev.practicejudge.stress.Counterexample;
 import dev.practicejudge.stress.StressJson;
@@ -87,11 +89,12 @@ final class StressCommand extends JudgeCommand {
     boolean save;
 
     @Override
-    public Integer call() throws UsageError {
+    public Integer call() throws UsageError, Refused {
         Budget budget = budget();
-        Workspace workspace = workspace();
-        String id = problemId.in(workspace);
-        Path file = solution.fileFor(workspace, id, "stress");
+        Session session = session();
+        Workspace workspace = session.workspace();
+        String id = problemId.in(session);
+        Path file = solution.fileFor(session, id, "stress");
         SolutionCompiler compiler = compiler(workspace);
         LoadedProblem loaded;
         Generator generator;
@@ -121,8 +124,8 @@ final class StressCommand extends JudgeCommand {
             return ExitCodes.NOT_ACCEPTED;
         }
         StressOutcome outcome;
-        try (StressSession session = ((StressSession.Opening.Ready) opening).session()) {
-            outcome = session.run(budget);
+        try (StressSession stressSession = ((StressSession.Opening.Ready) opening).session()) {
+            outcome = stressSession.run(budget);
         }
         if (outcome instanceof StressOutcome.Broken broken) {
             writeJson(problem, shown, reference.name(), budget.seed(), outcome);

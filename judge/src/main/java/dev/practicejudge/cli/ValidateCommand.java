@@ -3,6 +3,8 @@ package dev.practicejudge.cli;
 import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.run.SubmissionRunner;
+import dev.practicejudge.session.Refused;
+import dev.practicejudge.session.Session;
 import dev.practicejudge.validate.ProblemValidator;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -26,11 +28,12 @@ final class ValidateCommand extends JudgeCommand {
     ProblemIds problems;
 
     @Override
-    public Integer call() throws UsageError {
+    public Integer call() throws UsageError, Refused {
         PrintWriter out = out();
-        Workspace workspace = workspace();
-        List<String> known = ProblemIds.known(workspace);
-        ProblemIds.requireKnown(problems.ids, known);
+        Session session = session();
+        Workspace workspace = session.workspace();
+        List<String> known = session.known();
+        Session.requireKnown(problems.ids, known);
         List<String> selected = problems.ids.isEmpty() ? known : problems.ids;
         SolutionCompiler compiler = compiler(workspace);
         ProblemValidator validator = new ProblemValidator(workspace, compiler,
