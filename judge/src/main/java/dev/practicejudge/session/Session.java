@@ -157,6 +157,17 @@ public final class Session {
     }
 
     /**
+     * A stress run of problem {@code id} got ready, on the file given or else the learner's own.
+     *
+     * @param worker the workers' command, asked for once the problem and both solutions are read
+     * @throws Refused when there is no solution, generator or reference, or the package is broken
+     */
+    public Stressing stress(String id, Path given, Supplier<WorkerCommand> worker) throws Refused {
+        Path file = solutionFile(id, given, "stress");
+        return Stressing.open(workspace, id, file, compiler.get(), worker);
+    }
+
+    /**
      * One problem judged again and again ({@code watch}): a warm compiler, and a worker JVM started
      * after each verdict for the next one.
      *
