@@ -168,6 +168,17 @@ public final class Session {
     }
 
     /**
+     * A profile of problem {@code id} got ready, on the file given or else the learner's own,
+     * measured beside the problem's accepted references when {@code references}.
+     *
+     * @throws Refused when there is no solution or no ladder, or the package or a reference is broken
+     */
+    public Profiling profile(String id, Path given, boolean references) throws Refused {
+        Path file = solutionFile(id, given, "profile");
+        return Profiling.open(workspace, id, file, compiler.get(), references);
+    }
+
+    /**
      * One problem judged again and again ({@code watch}): a warm compiler, and a worker JVM started
      * after each verdict for the next one.
      *
