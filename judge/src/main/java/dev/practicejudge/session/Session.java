@@ -156,6 +156,16 @@ public final class Session {
         }
     }
 
+    /** The next hint of problem {@code id}, or every one ({@code all}); either counts as seen. */
+    public Guides.HintPage hint(String id, boolean all) throws Refused {
+        return Guides.hint(workspace, id, all);
+    }
+
+    /** The editorial of problem {@code id}: open once the last {@code test} accepted it, or with {@code spoil}. */
+    public Guides.EditorialPage editorial(String id, boolean spoil) throws Refused {
+        return Guides.editorial(workspace, id, spoil);
+    }
+
     /**
      * A stress run of problem {@code id} got ready, on the file given or else the learner's own.
      *
