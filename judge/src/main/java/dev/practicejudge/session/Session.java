@@ -156,6 +156,14 @@ public final class Session {
         }
     }
 
+    /**
+     * The problems on the practice path, each with the learner's status, filtered by difficulty
+     * ({@code level}, lower case) and {@code tag} (any case) when they are not null.
+     */
+    public PracticePath practicePath(String level, String tag) throws Refused {
+        return PracticePath.of(workspace, known(), level, tag);
+    }
+
     /** The next hint of problem {@code id}, or every one ({@code all}); either counts as seen. */
     public Guides.HintPage hint(String id, boolean all) throws Refused {
         return Guides.hint(workspace, id, all);
