@@ -1,9 +1,5 @@
 package dev.practicejudge.cli;
 
-import dev.practicejudge.author.ExpectedOutputGenerator;
-import dev.practicejudge.problem.ProblemFormatException;
-import dev.practicejudge.problem.Workspace;
-import dev.practicejudge.run.SubmissionRunner;
 import dev.practicejudge.session.Refused;
 import dev.practicejudge.session.Session;
 import java.io.PrintWriter;
@@ -31,18 +27,11 @@ final class GenCommand extends JudgeCommand {
     public Integer call() throws UsageError, Refused {
         PrintWriter out = out();
         Session session = session();
-        Workspace workspace = session.workspace();
         String id = problemId.in(session);
-        ExpectedOutputGenerator generator = new ExpectedOutputGenerator(workspace, compiler(workspace),
-                new SubmissionRunner(workerCommand()));
-        try {
-            boolean complete = generator.generate(id, force, line -> {
-                out.println(line);
-                out.flush();
-            });
-            return complete ? ExitCodes.ACCEPTED : ExitCodes.NOT_ACCEPTED;
-        } catch (ProblemFormatException e) {
-            throw new UsageError(e.getMessage());
-        }
+        boolean complete = session.generateExpected(id, force, this::workerCommand, line -> {
+            out.println(line);
+            out.flush();
+        });
+        return complete ? ExitCodes.ACCEPTED : ExitCodes.NOT_ACCEPTED;
     }
 }

@@ -1,11 +1,8 @@
 package dev.practicejudge.cli;
 
-import dev.practicejudge.compile.SolutionCompiler;
-import dev.practicejudge.problem.Workspace;
-import dev.practicejudge.run.SubmissionRunner;
+import dev.practicejudge.session.Authoring;
 import dev.practicejudge.session.Refused;
 import dev.practicejudge.session.Session;
-import dev.practicejudge.validate.ProblemValidator;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,13 +28,8 @@ final class ValidateCommand extends JudgeCommand {
     public Integer call() throws UsageError, Refused {
         PrintWriter out = out();
         Session session = session();
-        Workspace workspace = session.workspace();
-        List<String> known = session.known();
-        Session.requireKnown(problems.ids, known);
-        List<String> selected = problems.ids.isEmpty() ? known : problems.ids;
-        SolutionCompiler compiler = compiler(workspace);
-        ProblemValidator validator = new ProblemValidator(workspace, compiler,
-                new SubmissionRunner(workerCommand()));
+        List<String> selected = session.toValidate(problems.ids);
+        Authoring.Validation validator = session.validation(this::workerCommand);
         List<String> invalid = new ArrayList<>();
         for (String id : selected) {
             out.println();

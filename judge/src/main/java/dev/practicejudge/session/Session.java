@@ -7,6 +7,8 @@ import dev.practicejudge.judge.RunSummary;
 import dev.practicejudge.judge.TestSelection;
 import dev.practicejudge.judge.VerdictCache;
 import dev.practicejudge.judge.WorkspaceJudge;
+import dev.practicejudge.learn.StubGenerator;
+import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemFormatException;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.run.SubmissionRunner;
@@ -14,11 +16,16 @@ import dev.practicejudge.run.WorkerCommand;
 import dev.practicejudge.text.Suggestions;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
@@ -162,6 +169,73 @@ public final class Session {
      */
     public PracticePath practicePath(String level, String tag) throws Refused {
         return PracticePath.of(workspace, known(), level, tag);
+    }
+
+    /** A solution file started: where, as the learner writes its path, and the method it declares. */
+    public record Started(String shown, String declaration, boolean returnsVoid) {
+    }
+
+    /**
+     * Writes solutions/ID/Solution.java with the problem's method stubbed (a placeholder answer);
+     * never over a file that exists.
+     */
+    public Started startSolution(String id) throws Refused {
+        Path file = workspace.solutionFile(id);
+        String shown = workspace.display(file);
+        // Checked before the package is loaded, so the answer does not depend on the package being sound.
+        if (Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
+            throw alreadyExists(shown);
+        }
+        Problem problem;
+        try {
+            problem = workspace.loader().load(workspace.problemDirectory(id));
+        } catch (ProblemFormatException e) {
+            throw new Refused("the problem package is broken: " + e.getMessage()
+                    + " (./judgew validate " + id + " says more); nothing was written");
+        }
+        try {
+            Files.createDirectories(file.getParent());
+            // CREATE_NEW fails rather than replace a file that appeared since the check above.
+            Files.writeString(file, StubGenerator.source(problem), StandardCharsets.UTF_8,
+                    StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+        } catch (FileAlreadyExistsException e) {
+            throw alreadyExists(shown);
+        } catch (IOException e) {
+            throw new Refused("cannot write " + shown + ": " + e.getMessage());
+        }
+        return new Started(shown, problem.spec().method().declaration(), problem.spec().method().returnType().isVoid());
+    }
+
+    private static Refused alreadyExists(String shown) {
+        return new Refused(shown + " already exists; nothing was written");
+    }
+
+    /** Creates problems/ID/ with an outline of every file a package needs; never overwrites anything. */
+    public Authoring.Scaffolded newProblem(String id) throws Refused {
+        return new Authoring(workspace).newProblem(id);
+    }
+
+    /**
+     * Fills problem {@code id}'s expected outputs from its first accepted submission, telling
+     * {@code lines} what it does; whether every output needed was written.
+     *
+     * @param force also replace outputs written by hand
+     */
+    public boolean generateExpected(String id, boolean force, Supplier<WorkerCommand> worker, Consumer<String> lines)
+            throws Refused {
+        return new Authoring(workspace).generateExpected(id, force, compiler.get(), worker, lines);
+    }
+
+    /** The problems {@code validate} proves: those named, which must be known, or else every one. */
+    public List<String> toValidate(List<String> ids) throws Refused {
+        List<String> known = known();
+        requireKnown(ids, known);
+        return ids.isEmpty() ? known : ids;
+    }
+
+    /** A validator of packages, with one compiler and worker command for all it validates. */
+    public Authoring.Validation validation(Supplier<WorkerCommand> worker) {
+        return new Authoring(workspace).validation(compiler.get(), worker);
     }
 
     /** The next hint of problem {@code id}, or every one ({@code all}); either counts as seen. */
