@@ -3,7 +3,6 @@ package dev.practicejudge.cli;
 import dev.practicejudge.session.Refused;
 import dev.practicejudge.session.Session;
 import java.nio.file.Path;
-import java.util.Optional;
 import picocli.CommandLine.Option;
 
 /**
@@ -28,10 +27,5 @@ final class SolutionOption {
      */
     Path fileFor(Session session, String id, String command) throws Refused {
         return session.solutionFile(id, file, command);
-    }
-
-    /** The file given, which must exist; empty when none was given. */
-    Optional<Path> existing() throws Refused {
-        return Session.given(file);
     }
 }

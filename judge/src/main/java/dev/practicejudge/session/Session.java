@@ -144,20 +144,30 @@ public final class Session {
     }
 
     /**
-     * One test of one problem, chosen by its position (from 1), for a debugger: no time limit (a
-     * test paused at a breakpoint is neither stopped nor TLE) and none of the learner's own tests.
+     * The test {@code debug} runs on problem {@code id}, with the file given or else the learner's own
+     * (which must exist).
      *
-     * @param given a file to judge instead of the problem's own solution
+     * @param asked the test the learner named ({@code --test}), or null to let the judge choose
+     */
+    public DebugTarget debugTarget(String id, Path given, String asked) throws Refused {
+        Optional<Path> file = given(given);
+        solutionFile(id, given, "debug");
+        return DebugTarget.choose(workspace, id, file, asked);
+    }
+
+    /**
+     * The target's one test, for a debugger: no time limit (a test paused at a breakpoint is
+     * neither stopped nor TLE) and none of the learner's own tests.
+     *
      * @param worker the worker JVMs' command, debugged through a port
      */
-    public Judged judgeOneTest(String id, Optional<Path> given, int position, WorkerCommand worker,
-                               JudgeListener listener) throws Refused {
+    public Judged judgeOneTest(DebugTarget target, WorkerCommand worker, JudgeListener listener) throws Refused {
         try {
             // By position: a test's name is any file name ("5", "a,b"), which a selection would read as positions.
-            TestSelection selection = TestSelection.parse(Integer.toString(position));
-            return new Judged(new WorkspaceJudge(workspace, given, Optional.of(selection), false).withoutTimeLimit()
-                    .withoutOwnTests().judge(List.of(id), List.of(), List.of(), 1, compiler.get(), worker, listener),
-                    true);
+            TestSelection selection = TestSelection.parse(Integer.toString(target.position()));
+            return new Judged(new WorkspaceJudge(workspace, target.solution(), Optional.of(selection), false)
+                    .withoutTimeLimit().withoutOwnTests().judge(List.of(target.id()), List.of(), List.of(), 1,
+                            compiler.get(), worker, listener), true);
         } catch (TestSelection.Invalid e) {
             throw new Refused(e.getMessage());
         }
