@@ -174,6 +174,16 @@ public final class Session {
     }
 
     /**
+     * What {@code run} runs on problem {@code id}: the file given or else the learner's own, and the
+     * input given ({@code json} with {@code --input}, {@code inputFile} with {@code --input-file}), or
+     * else the first test's.
+     */
+    public RunTarget runTarget(String id, Path given, String json, Path inputFile) throws Refused {
+        Path file = solutionFile(id, given, "run");
+        return RunTarget.of(workspace, id, file, json, inputFile);
+    }
+
+    /**
      * The problems on the practice path, each with the learner's status, filtered by difficulty
      * ({@code level}, lower case) and {@code tag} (any case) when they are not null.
      */
