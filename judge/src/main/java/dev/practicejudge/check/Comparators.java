@@ -11,7 +11,6 @@ import dev.practicejudge.problem.TypeRef;
 import dev.practicejudge.problem.ProblemFormatException;
 import dev.practicejudge.provided.ProvidedTypes;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 

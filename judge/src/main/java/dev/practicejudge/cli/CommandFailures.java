@@ -1,6 +1,7 @@
 package dev.practicejudge.cli;
 
 import dev.practicejudge.compile.Javac;
+import dev.practicejudge.session.Refused;
 import dev.practicejudge.text.Suggestions;
 import java.io.PrintWriter;
 import java.util.List;
@@ -40,6 +41,11 @@ final class CommandFailures implements IExecutionExceptionHandler, IParameterExc
             err.println("error: " + usage.getMessage());
             err.flush();
             return usage.exitCode();
+        }
+        if (e instanceof Refused refused) {
+            err.println("error: " + refused.getMessage());
+            err.flush();
+            return ExitCodes.ERROR;
         }
         if (e instanceof Javac.Unavailable unavailable) {
             err.println("judge error: " + unavailable.getMessage());

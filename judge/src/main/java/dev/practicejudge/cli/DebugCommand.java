@@ -3,23 +3,17 @@ package dev.practicejudge.cli;
 import dev.practicejudge.judge.ForwardingListener;
 import dev.practicejudge.judge.JudgeEvent;
 import dev.practicejudge.judge.JudgeListener;
-import dev.practicejudge.judge.ProblemResult;
-import dev.practicejudge.judge.RunSummary;
-import dev.practicejudge.judge.StatusCache;
 import dev.practicejudge.judge.TestResult;
-import dev.practicejudge.judge.TestSelection;
 import dev.practicejudge.judge.Verdict;
-import dev.practicejudge.judge.WorkspaceJudge;
-import dev.practicejudge.problem.Problem;
-import dev.practicejudge.problem.ProblemFormatException;
-import dev.practicejudge.problem.TestCase;
-import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.report.ConsoleReporter;
 import dev.practicejudge.run.DebugPort;
 import dev.practicejudge.run.WorkerCommand;
+import dev.practicejudge.session.DebugTarget;
+import dev.practicejudge.session.Judged;
+import dev.practicejudge.session.Refused;
+import dev.practicejudge.session.Session;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -68,37 +62,23 @@ final class DebugCommand extends JudgeCommand {
     SolutionOption solution;
 
     @Override
-    public Integer call() throws UsageError {
-        Workspace workspace = workspace();
-        String id = problemId.in(workspace);
-        Optional<Path> given = solution.existing();
-        solution.fileFor(workspace, id, "debug");
-        Problem problem;
-        try {
-            problem = workspace.loader().load(workspace.problemDirectory(id));
-        } catch (ProblemFormatException e) {
-            throw new UsageError("the problem package is broken: " + e.getMessage());
-        }
-        Chosen chosen = chooseTest(workspace, problem, given.isPresent());
+    public Integer call() throws UsageError, Refused {
+        Session session = session();
+        String id = problemId.in(session);
+        DebugTarget target = session.debugTarget(id, solution.file, test);
         PrintWriter out = out();
         noSandboxNote(parent, err());
 
         List<JudgeEvent> events = new ArrayList<>();
         boolean[] detachedFirst = new boolean[1];
-        List<ProblemResult> results;
-        try (DebugPort debugPort = open(port, "Debugging " + id + " test " + chosen.test().name() + chosen.why(), out)) {
+        Judged judged;
+        try (DebugPort debugPort = open(port, "Debugging " + id + " test " + target.test() + target.why(), out)) {
             JudgeListener recorder = recorder(events, debugPort, detachedFirst);
-            // By position: a test's name is any file name ("5", "a,b"), which a selection would read as positions.
-            TestSelection selection = TestSelection.parse(Integer.toString(problem.tests().indexOf(chosen.test()) + 1));
-            results = new WorkspaceJudge(workspace, given, Optional.of(selection), false).withoutTimeLimit()
-                    .withoutOwnTests().judge(List.of(id), List.of(), List.of(), 1, compiler(workspace),
-                            WorkerCommand.current().debuggedThrough(debugPort), recorder);
-        } catch (TestSelection.Invalid e) {
-            throw new UsageError(e.getMessage());
+            judged = session.judgeOneTest(target, WorkerCommand.current().debuggedThrough(debugPort), recorder);
         }
-        Optional<TestResult> ran = results.get(0).tests().stream().findFirst();
+        Optional<TestResult> ran = judged.results().get(0).tests().stream().findFirst();
         if (detachedFirst[0] && ran.isPresent() && (ran.get().verdict() == Verdict.RE || ran.get().verdict() == Verdict.JE)) {
-            out.println(detached("test " + chosen.test().name(), "./judgew debug " + id + " again, or ./judgew test "
+            out.println(detached("test " + target.test(), "./judgew debug " + id + " again, or ./judgew test "
                     + id + " to judge every test"));
             return ExitCodes.NOT_ACCEPTED;
         }
@@ -109,7 +89,7 @@ final class DebugCommand extends JudgeCommand {
             out.println("The time includes every pause in the debugger; ./judgew test " + id + " measures the test "
                     + "as it counts.");
         }
-        return ExitCodes.of(results);
+        return ExitCodes.of(judged);
     }
 
     /** Says, when --sandbox was asked for, that a debugged worker runs without it. */
@@ -125,41 +105,6 @@ final class DebugCommand extends JudgeCommand {
     static String detached(String what, String then) {
         return "The debugger detached before " + what + " ended, so the judge stopped the worker: nothing is left "
                 + "running, and there is no verdict. Run " + then + ".";
-    }
-
-    /** The test to run, and why that one. */
-    private record Chosen(TestCase test, String why) {
-    }
-
-    private Chosen chooseTest(Workspace workspace, Problem problem, boolean otherFile) throws UsageError {
-        List<TestCase> tests = problem.tests();
-        if (tests.isEmpty()) {
-            throw new UsageError(problem.id() + " has no tests to debug; try ./judgew run " + problem.id()
-                    + " --input '...' --debug");
-        }
-        if (test != null) {
-            List<TestCase> picked;
-            try {
-                picked = TestSelection.parse(test).apply(tests);
-            } catch (TestSelection.Invalid e) {
-                throw new UsageError("--test " + test + ": " + e.getMessage());
-            }
-            if (picked.size() != 1) {
-                throw new UsageError("--test " + test + " names " + picked.size() + " tests; name one, e.g. --test "
-                        + tests.get(0).name());
-            }
-            return new Chosen(picked.get(0), "");
-        }
-        if (!otherFile) {
-            Optional<String> failed = StatusCache.of(workspace.root(), problem.id())
-                    .flatMap(StatusCache.Status::firstFailed);
-            Optional<TestCase> last = failed.flatMap(name -> tests.stream().filter(t -> t.name().equals(name)).findFirst());
-            if (last.isPresent()) {
-                return new Chosen(last.get(), " (the first that failed in your last ./judgew test)");
-            }
-        }
-        return new Chosen(tests.get(0), otherFile ? " (the first; choose one with --test)"
-                : " (the first: no failed test is on record; choose one with --test)");
     }
 
     /**

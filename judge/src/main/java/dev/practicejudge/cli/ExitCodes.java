@@ -1,9 +1,6 @@
 package dev.practicejudge.cli;
 
-import dev.practicejudge.judge.ProblemResult;
-import dev.practicejudge.judge.TestResult;
-import dev.practicejudge.judge.Verdict;
-import java.util.List;
+import dev.practicejudge.session.Judged;
 
 /** The exit statuses of {@code judgew}: a contract that graders and scripts rely on. */
 public final class ExitCodes {
@@ -21,13 +18,14 @@ public final class ExitCodes {
     private ExitCodes() {
     }
 
-    /** The status of a run that judged these problems: a judge error anywhere wins, then any problem not accepted. */
-    static int of(List<ProblemResult> results) {
-        boolean judgeError = results.stream().anyMatch(r -> r.verdict() == Verdict.JE
-                || r.tests().stream().map(TestResult::verdict).anyMatch(v -> v == Verdict.JE));
-        if (judgeError) {
+    /**
+     * The status of a judging run: a run that could not do all it was asked (an unknown id, a
+     * missing solution) or a judge error anywhere wins, then any problem not accepted.
+     */
+    static int of(Judged judged) {
+        if (!judged.complete() || judged.judgeError()) {
             return ERROR;
         }
-        return results.stream().allMatch(ProblemResult::accepted) ? ACCEPTED : NOT_ACCEPTED;
+        return judged.accepted() ? ACCEPTED : NOT_ACCEPTED;
     }
 }

@@ -1,9 +1,7 @@
 package dev.practicejudge.cli;
 
-import dev.practicejudge.author.ExpectedOutputGenerator;
-import dev.practicejudge.problem.ProblemFormatException;
-import dev.practicejudge.problem.Workspace;
-import dev.practicejudge.run.SubmissionRunner;
+import dev.practicejudge.session.Refused;
+import dev.practicejudge.session.Session;
 import java.io.PrintWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -26,20 +24,14 @@ final class GenCommand extends JudgeCommand {
     boolean force;
 
     @Override
-    public Integer call() throws UsageError {
+    public Integer call() throws UsageError, Refused {
         PrintWriter out = out();
-        Workspace workspace = workspace();
-        String id = problemId.in(workspace);
-        ExpectedOutputGenerator generator = new ExpectedOutputGenerator(workspace, compiler(workspace),
-                new SubmissionRunner(workerCommand()));
-        try {
-            boolean complete = generator.generate(id, force, line -> {
-                out.println(line);
-                out.flush();
-            });
-            return complete ? ExitCodes.ACCEPTED : ExitCodes.NOT_ACCEPTED;
-        } catch (ProblemFormatException e) {
-            throw new UsageError(e.getMessage());
-        }
+        Session session = session();
+        String id = problemId.in(session);
+        boolean complete = session.generateExpected(id, force, this::workerCommand, line -> {
+            out.println(line);
+            out.flush();
+        });
+        return complete ? ExitCodes.ACCEPTED : ExitCodes.NOT_ACCEPTED;
     }
 }

@@ -1,11 +1,10 @@
 package dev.practicejudge.cli;
 
-import dev.practicejudge.learn.HintsSeen;
 import dev.practicejudge.learn.StatementRenderer;
 import dev.practicejudge.present.Styles;
-import dev.practicejudge.problem.Hints;
-import dev.practicejudge.problem.ProblemLoader;
-import dev.practicejudge.problem.Workspace;
+import dev.practicejudge.session.Guides;
+import dev.practicejudge.session.Refused;
+import dev.practicejudge.session.Session;
 import java.io.PrintWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -32,50 +31,23 @@ final class HintCommand extends JudgeCommand {
     boolean all;
 
     @Override
-    public Integer call() throws UsageError {
+    public Integer call() throws UsageError, Refused {
         PrintWriter out = out();
         Styles styles = styles();
-        Workspace workspace = workspace();
-        String id = problemId.in(workspace);
-        ProblemLoader.Overview problem = Guides.overview(workspace, id);
-        Hints hints = Guides.hints(workspace, id);
-        HintsSeen seen = new HintsSeen(workspace.root());
-        int count = hints.count();
-        String title = problem.spec().title();
-        if (all) {
-            seen.update(id, old -> count);
-            for (Hints.Hint hint : hints.hints()) {
-                print(hint, count, title, styles, out);
-                out.println();
-            }
-            out.println(styles.faint("All " + count + " hints shown. " + afterTheHints(id)));
-            out.flush();
-            return ExitCodes.ACCEPTED;
+        Session session = session();
+        String id = problemId.in(session);
+        Guides.HintPage page = session.hint(id, all);
+        for (Guides.Hint hint : page.shown()) {
+            print(hint, page.count(), page.title(), styles, out);
+            out.println();
         }
-        if (seen.of(id) >= count) {
-            out.println("You have seen all " + count + " hints of " + id + ": ./judgew hint " + id
-                    + " --all shows them again. " + afterTheHints(id));
-            out.flush();
-            return ExitCodes.ACCEPTED;
-        }
-        // The count may have moved since it was read (another terminal): the update decides which hint this is.
-        int shown = seen.update(id, old -> Math.min(count, old + 1));
-        print(hints.hints().get(shown - 1), count, title, styles, out);
-        out.println();
-        int left = count - shown;
-        out.println(styles.faint(left == 0
-                ? "That was the last hint. ./judgew hint " + id + " --all shows them all again. " + afterTheHints(id)
-                : left + " more hint" + (left == 1 ? "" : "s") + ": ./judgew hint " + id + " shows the next, --all "
-                        + "every one."));
+        // Alone, the note says there is nothing more to show; after hints it is their footnote.
+        out.println(page.shown().isEmpty() ? page.note() : styles.faint(page.note()));
         out.flush();
         return ExitCodes.ACCEPTED;
     }
 
-    private static String afterTheHints(String id) {
-        return "Once your solution is accepted, ./judgew editorial " + id + " explains the approaches.";
-    }
-
-    private static void print(Hints.Hint hint, int count, String title, Styles styles, PrintWriter out) {
+    private static void print(Guides.Hint hint, int count, String title, Styles styles, PrintWriter out) {
         String heading = "Hint " + hint.number() + " of " + count + " (" + title + ")";
         out.println(styles.bold(heading));
         out.println("-".repeat(heading.length()));

@@ -4,6 +4,7 @@ import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.present.Styles;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.run.WorkerCommand;
+import dev.practicejudge.session.Session;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.util.Map;
@@ -59,6 +60,12 @@ abstract class JudgeCommand implements Callable<Integer> {
     /** {@link #workerCommand()} with whether it runs solutions in the sandbox. */
     final PracticeJudge.Workers workers() {
         return parent.workers(err());
+    }
+
+    /** The repository to work in, with the compiler this run judges with. */
+    final Session session() throws UsageError {
+        Workspace workspace = workspace();
+        return new Session(workspace, () -> compiler(workspace));
     }
 
     /** The repository to work in, which must have a problems/ folder. */

@@ -1,25 +1,15 @@
 package dev.practicejudge.cli;
 
-import dev.practicejudge.judge.StatusCache;
 import dev.practicejudge.learn.Completions;
-import dev.practicejudge.learn.HintsSeen;
 import dev.practicejudge.learn.LearnerStatus;
 import dev.practicejudge.present.Styles;
-import dev.practicejudge.problem.MisplacedSolution;
-import dev.practicejudge.problem.ProblemFormatException;
-import dev.practicejudge.problem.ProblemLoader;
-import dev.practicejudge.problem.SolutionLayout;
-import dev.practicejudge.problem.Workspace;
+import dev.practicejudge.session.PracticePath;
+import dev.practicejudge.session.Refused;
 import dev.practicejudge.text.Suggestions;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.Optional;
-import java.util.TreeSet;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -51,24 +41,8 @@ final class ListCommand extends JudgeCommand {
             description = "Only problems of this difficulty: ${COMPLETION-CANDIDATES}.")
     String difficulty;
 
-    /**
-     * One row of the table; {@code problem} is empty for a package that does not load, {@code misplaced}
-     * holds a solution file that is not quite where the judge reads it (so {@code test} does not judge it).
-     */
-    private record Row(String id, Optional<ProblemLoader.Overview> problem, LearnerStatus status,
-                       Optional<StatusCache.Status> last, Optional<MisplacedSolution> misplaced, int hintsSeen) {
-        int rank() {
-            return problem.map(p -> Completions.Difficulties.ALL.indexOf(p.spec().difficulty()))
-                    .orElse(Completions.Difficulties.ALL.size());
-        }
-
-        int step() {
-            return problem.map(p -> p.spec().step().orElse(Integer.MAX_VALUE)).orElse(Integer.MAX_VALUE);
-        }
-    }
-
     @Override
-    public Integer call() throws UsageError {
+    public Integer call() throws UsageError, Refused {
         PrintWriter out = out();
         PrintWriter err = err();
         Styles styles = styles();
@@ -79,45 +53,17 @@ final class ListCommand extends JudgeCommand {
             throw new UsageError("unknown difficulty \"" + difficulty + "\"" + suggestion
                     + "; use easy, medium or hard");
         }
-        Workspace workspace = workspace();
-        List<String> ids = ProblemIds.known(workspace);
-
-        Map<String, StatusCache.Status> cache = StatusCache.read(workspace.root());
-        Map<String, Integer> hintsSeen = new HintsSeen(workspace.root()).all();
-        SolutionLayout layout = SolutionLayout.scan(workspace, ids);
-        ProblemLoader loader = workspace.loader();
-        List<Row> rows = new ArrayList<>();
-        TreeSet<String> knownTags = new TreeSet<>();
-        boolean broken = false;
-        for (String id : ids) {
-            try {
-                // The spec and a count of test files: reading every test would cost seconds.
-                ProblemLoader.Overview problem = loader.loadOverview(workspace.problemDirectory(id));
-                knownTags.addAll(problem.spec().tags());
-                Optional<StatusCache.Status> last = Optional.ofNullable(cache.get(id));
-                boolean hasSolution = Files.isRegularFile(workspace.solutionFile(id));
-                if (matches(problem, level)) {
-                    rows.add(new Row(id, Optional.of(problem), LearnerStatus.of(last, hasSolution), last,
-                            hasSolution ? Optional.empty() : layout.forProblem(id), hintsSeen.getOrDefault(id, 0)));
-                }
-            } catch (ProblemFormatException e) {
-                // Listed whatever the filters say: it cannot be classified, and hiding it would hide the fault.
-                broken = true;
-                err.println("error: problem " + id + " is broken: " + e.getMessage()
-                        + " (./judgew validate " + id + " says more)");
-                rows.add(new Row(id, Optional.empty(), LearnerStatus.BROKEN, Optional.empty(), Optional.empty(), 0));
-            }
-        }
-        // The practice path: easy to hard, and within a difficulty in the order the authors chose.
-        rows.sort(Comparator.comparingInt(Row::rank).thenComparingInt(Row::step).thenComparing(Row::id));
+        PracticePath path = session().practicePath(level, tag);
+        path.broken().forEach(message -> err.println("error: " + message));
+        List<PracticePath.Entry> rows = path.entries();
+        boolean broken = !path.broken().isEmpty();
 
         if (rows.isEmpty()) {
-            if (ids.isEmpty()) {
-                out.println("No problems yet: " + workspace.display(workspace.root().resolve(Workspace.PROBLEMS_DIR))
-                        + " is empty.");
+            if (path.empty()) {
+                out.println("No problems yet: " + path.problems() + " is empty.");
             } else {
                 out.println("No problem matches " + filters() + "."
-                        + (knownTags.isEmpty() ? "" : " The tags are: " + String.join(", ", knownTags) + "."));
+                        + (path.tags().isEmpty() ? "" : " The tags are: " + String.join(", ", path.tags()) + "."));
             }
             out.flush();
             return broken ? ExitCodes.ERROR : ExitCodes.ACCEPTED;
@@ -139,13 +85,6 @@ final class ListCommand extends JudgeCommand {
         return broken ? ExitCodes.ERROR : ExitCodes.ACCEPTED;
     }
 
-    private boolean matches(ProblemLoader.Overview problem, String level) {
-        if (level != null && !problem.spec().difficulty().equals(level)) {
-            return false;
-        }
-        return tag == null || problem.spec().tags().stream().anyMatch(t -> t.equalsIgnoreCase(tag));
-    }
-
     private String filters() {
         List<String> parts = new ArrayList<>();
         if (difficulty != null) {
@@ -157,12 +96,11 @@ final class ListCommand extends JudgeCommand {
         return String.join(" ", parts);
     }
 
-    private static void printTable(List<Row> rows, Styles styles, PrintWriter out) {
+    private static void printTable(List<PracticePath.Entry> rows, Styles styles, PrintWriter out) {
         List<String[]> cells = new ArrayList<>();
-        for (Row row : rows) {
-            cells.add(row.problem().map(p -> new String[] {row.id(), p.spec().title(), p.spec().difficulty(),
-                    p.spec().technique().orElse(p.spec().tags().isEmpty() ? "-" : String.join(", ", p.spec().tags())),
-                    String.valueOf(p.testCount()), status(row)})
+        for (PracticePath.Entry row : rows) {
+            cells.add(row.problem().map(p -> new String[] {row.id(), p.title(), p.difficulty(), p.technique(),
+                    String.valueOf(p.tests()), status(row)})
                     .orElse(new String[] {row.id(), "-", "-", "-", "-", status(row)}));
         }
         int[] widths = new int[HEADER.length];
@@ -199,18 +137,18 @@ final class ListCommand extends JudgeCommand {
      * "solved (9/9)", "attempted (WA 2/9)", "attempted" (never judged), "not started", "broken package",
      * "not judged: found solutions/ID/solution.java"; then ", 2 hints seen" when the learner asked for any.
      */
-    private static String status(Row row) {
+    private static String status(PracticePath.Entry row) {
         String hints = row.hintsSeen() == 0 ? ""
                 : ", " + row.hintsSeen() + (row.hintsSeen() == 1 ? " hint" : " hints") + " seen";
         if (row.misplaced().isPresent()) {
-            return "not judged: found " + row.misplaced().get().file() + hints;
+            return "not judged: found " + row.misplaced().get() + hints;
         }
         return row.status().label() + row.last()
                 .map(s -> " (" + (s.solved() ? "" : s.verdict() + " ") + s.passed() + "/" + s.total() + " tests)")
                 .orElse("") + hints;
     }
 
-    private static String colour(Row row, String status, Styles styles) {
+    private static String colour(PracticePath.Entry row, String status, Styles styles) {
         return switch (row.status()) {
             case SOLVED -> styles.green(status);
             case ATTEMPTED -> status;

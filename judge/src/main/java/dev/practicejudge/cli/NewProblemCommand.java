@@ -1,12 +1,8 @@
 package dev.practicejudge.cli;
 
-import dev.practicejudge.author.ProblemScaffold;
-import dev.practicejudge.problem.Workspace;
-import java.io.IOException;
+import dev.practicejudge.session.Authoring;
+import dev.practicejudge.session.Refused;
 import java.io.PrintWriter;
-import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.Path;
-import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
@@ -22,21 +18,11 @@ final class NewProblemCommand extends JudgeCommand {
     String id;
 
     @Override
-    public Integer call() throws UsageError {
+    public Integer call() throws UsageError, Refused {
         PrintWriter out = out();
-        Workspace workspace = workspace();
-        List<Path> written;
-        try {
-            written = ProblemScaffold.create(workspace.root().resolve(Workspace.PROBLEMS_DIR), id);
-        } catch (IllegalArgumentException e) {
-            throw new UsageError(e.getMessage());
-        } catch (FileAlreadyExistsException e) {
-            throw new UsageError(workspace.display(workspace.problemDirectory(id)) + " already exists; nothing was written");
-        } catch (IOException e) {
-            throw new UsageError("cannot create the problem: " + e.getMessage());
-        }
-        out.println("Created " + workspace.display(workspace.problemDirectory(id)) + "/:");
-        written.forEach(file -> out.println("  " + workspace.display(file)));
+        Authoring.Scaffolded written = session().newProblem(id);
+        out.println("Created " + written.folder() + "/:");
+        written.files().forEach(file -> out.println("  " + file));
         out.println();
         out.println("Next: edit problem.json (the method), statement.md and the tests, write the reference");
         out.println("solution in submissions/accepted/Reference.java, replace every TODO in hints.md and");

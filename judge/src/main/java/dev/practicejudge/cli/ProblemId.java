@@ -1,8 +1,8 @@
 package dev.practicejudge.cli;
 
 import dev.practicejudge.learn.Completions;
-import dev.practicejudge.problem.Workspace;
-import java.util.List;
+import dev.practicejudge.session.Refused;
+import dev.practicejudge.session.Session;
 import picocli.CommandLine.Parameters;
 
 /**
@@ -17,8 +17,7 @@ final class ProblemId {
     String id;
 
     /** The id, once the workspace is known to have that problem (an unknown one fails with the closest id). */
-    String in(Workspace workspace) throws UsageError {
-        ProblemIds.requireKnown(List.of(id), ProblemIds.known(workspace));
-        return id;
+    String in(Session session) throws Refused {
+        return session.problem(id);
     }
 }

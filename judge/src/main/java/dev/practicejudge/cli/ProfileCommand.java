@@ -1,32 +1,18 @@
 package dev.practicejudge.cli;
 
-import dev.practicejudge.api.Generator;
-import dev.practicejudge.compile.CompilationResult;
-import dev.practicejudge.compile.SolutionCompiler;
-import dev.practicejudge.generate.Generators;
-import dev.practicejudge.judge.LoadedProblem;
-import dev.practicejudge.problem.MethodSignature;
-import dev.practicejudge.problem.Problem;
-import dev.practicejudge.problem.ProblemFormatException;
-import dev.practicejudge.problem.Submission;
-import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.json.Json;
-import dev.practicejudge.profile.Growth;
-import dev.practicejudge.profile.GrowthFit;
+import dev.practicejudge.problem.Problem;
 import dev.practicejudge.profile.Ladder;
-import dev.practicejudge.profile.Profile;
 import dev.practicejudge.profile.ProfileHtml;
 import dev.practicejudge.profile.ProfileJson;
 import dev.practicejudge.profile.ProfileReport;
 import dev.practicejudge.profile.Profiler;
+import dev.practicejudge.session.Profiling;
+import dev.practicejudge.session.Refused;
+import dev.practicejudge.session.Session;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -80,74 +66,45 @@ final class ProfileCommand extends JudgeCommand {
     long seed = 1;
 
     @Override
-    public Integer call() throws UsageError {
+    public Integer call() throws UsageError, Refused {
         double stopAtMs = stopAt == null ? Profiler.Settings.DEFAULT_STOP_AT_MS : stopAt * 1000;
         if (stopAt != null && (!(stopAt > 0) || stopAt > 60)) {
             throw new UsageError("--stop-at " + stopAt + ": give a number of seconds above 0 and at most 60, "
                     + "e.g. --stop-at 0.5");
         }
-        Workspace workspace = workspace();
-        String id = problemId.in(workspace);
-        Path file = solution.fileFor(workspace, id, "profile");
-        SolutionCompiler compiler = compiler(workspace);
-        LoadedProblem loaded;
-        Ladder ladder;
-        try {
-            loaded = LoadedProblem.load(workspace, id, compiler);
-            ladder = ladder(loaded.problem(), compiler, workspace);
-        } catch (ProblemFormatException e) {
-            throw new UsageError("the problem package is broken: " + e.getMessage());
-        }
-        Problem problem = loaded.problem();
-        MethodSignature method = problem.spec().method();
-        String shown = workspace.display(file);
-        List<Profiler.Contender> contenders = new ArrayList<>();
-        CompilationResult mine = compiler.compile(file, shown, method);
-        if (mine instanceof CompilationResult.Failed failed) {
-            out().println(failed.report());
+        Session session = session();
+        String id = problemId.in(session);
+        Profiling profiling = session.profile(id, solution.file, !noReferences);
+        if (profiling.notCompiled().isPresent()) {
+            out().println(profiling.notCompiled().get());
             out().println("  your solution does not compile, so there is nothing to profile; ./judgew test " + id
                     + " shows the same errors");
             return ExitCodes.NOT_ACCEPTED;
         }
-        contenders.add(new Profiler.Contender(file.getFileName().toString(), true,
-                ((CompilationResult.Compiled) mine).classes()));
-        if (!noReferences) {
-            for (Submission reference : references(problem)) {
-                CompilationResult theirs = compiler.compile(reference.file(), reference.name(), method);
-                if (theirs instanceof CompilationResult.Failed failed) {
-                    throw new UsageError("the problem's reference " + reference.name() + " does not compile:\n"
-                            + failed.report());
-                }
-                contenders.add(new Profiler.Contender(reference.name(), false,
-                        ((CompilationResult.Compiled) theirs).classes()));
-            }
-        }
-        out().println(problem.id() + " (" + problem.spec().title() + ")  " + shown);
+        Problem problem = profiling.problem();
+        Ladder ladder = profiling.ladder();
+        out().println(problem.id() + " (" + problem.spec().title() + ")  " + profiling.shown());
         out().println("  profile: " + ladder.rungs().size() + " sizes, " + ladder.sizeName() + " = "
                 + ladder.rungs().get(0).size() + " to " + ladder.rungs().get(ladder.rungs().size() - 1).size()
-                + ", until a run takes " + Profiler.seconds(stopAtMs) + "; " + contenders.size()
-                + (contenders.size() == 1 ? " solution" : " solutions, one at a time"));
+                + ", until a run takes " + Profiler.seconds(stopAtMs) + "; " + profiling.solutions()
+                + (profiling.solutions() == 1 ? " solution" : " solutions, one at a time"));
         // The sizes as they are done: a profile takes tens of seconds, and should be seen to work.
         out().print("  measured " + ladder.sizeName() + " =");
         out().flush();
-        Profile profile = new Profiler(problem, loaded.comparator(), workerCommand(), new Profiler.Settings(stopAtMs))
-                .profile(ladder, contenders, size -> {
-                    out().print(" " + size);
-                    out().flush();
-                });
+        Profiling.Profiled profiled = profiling.run(stopAtMs, workerCommand(), size -> {
+            out().print(" " + size);
+            out().flush();
+        });
         out().println();
-        Map<String, Growth> growths = new LinkedHashMap<>();
-        profile.series().forEach(series -> growths.put(series.name(), GrowthFit.fit(series.points())));
-        new ProfileReport(out()).print(profile, growths);
+        new ProfileReport(out()).print(profiled.profile(), profiled.growths());
         write(json, "--json", () -> Json.MAPPER.writerWithDefaultPrettyPrinter()
-                .writeValueAsString(ProfileJson.of(profile, growths)) + "\n");
-        write(html, "--html", () -> ProfileHtml.of(profile, growths));
+                .writeValueAsString(ProfileJson.of(profiled.profile(), profiled.growths())) + "\n");
+        write(html, "--html", () -> ProfileHtml.of(profiled.profile(), profiled.growths()));
         // The learner's ladder ended on a failure: the solution's (exit 1), or the judge's own (2).
-        String learnerStopped = profile.series().get(0).stopped();
-        if (learnerStopped.startsWith("JE at ")) {
+        if (profiled.judgeError()) {
             return ExitCodes.ERROR;
         }
-        return learnerStopped.matches("^(WA|RE|TLE|MLE|OLE) at .*") ? ExitCodes.NOT_ACCEPTED : ExitCodes.ACCEPTED;
+        return profiled.notAccepted() ? ExitCodes.NOT_ACCEPTED : ExitCodes.ACCEPTED;
     }
 
     /** Makes a report's text. */
@@ -164,42 +121,6 @@ final class ProfileCommand extends JudgeCommand {
             Files.writeString(file, text.make());
         } catch (IOException e) {
             throw new UsageError(option + " " + file + ": cannot write it: " + e.getMessage());
-        }
-    }
-
-    private static Ladder ladder(Problem problem, SolutionCompiler compiler, Workspace workspace)
-            throws ProblemFormatException, UsageError {
-        MethodSignature method = problem.spec().method();
-        if (problem.spec().profile().isPresent()) {
-            try {
-                return Ladder.declared(problem.spec().profile().get().inputs(), method);
-            } catch (IllegalArgumentException e) {
-                // The loader checked every input against the method: this is the judge's own failure.
-                throw new UsageError("judge error: " + e.getMessage());
-            }
-        }
-        Optional<Generator> generator = Generators.forProblem(problem, compiler, workspace::display);
-        if (generator.isEmpty()) {
-            throw new UsageError(problem.id() + " has neither profile inputs nor a generator, so there is no ladder "
-                    + "of sizes to measure on (see docs/problem-format.md)");
-        }
-        try {
-            Ladder ladder = Ladder.generated(generator.get(), method, 1);
-            if (ladder.rungs().size() < 2) {
-                throw new UsageError(problem.id() + "'s generator makes inputs of " + ladder.rungs().size()
-                        + " size only: a profile needs several");
-            }
-            return ladder;
-        } catch (IllegalArgumentException e) {
-            throw new UsageError("the problem package is broken: " + e.getMessage());
-        }
-    }
-
-    private static List<Submission> references(Problem problem) throws UsageError {
-        try {
-            return Submission.accepted(problem.directory());
-        } catch (IOException e) {
-            throw new UsageError("cannot list " + problem.id() + "'s submissions: " + e.getMessage());
         }
     }
 }

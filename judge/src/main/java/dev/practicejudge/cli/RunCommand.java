@@ -11,17 +11,15 @@ import dev.practicejudge.learn.RunCheck;
 import dev.practicejudge.learn.RunReport;
 import dev.practicejudge.learn.RunResult;
 import dev.practicejudge.problem.Problem;
-import dev.practicejudge.problem.ProblemFormatException;
-import dev.practicejudge.problem.TestCase;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.run.DebugPort;
 import dev.practicejudge.run.RunOutcome;
 import dev.practicejudge.run.SubmissionRunner;
 import dev.practicejudge.run.WorkerCommand;
-import dev.practicejudge.text.Utf8;
+import dev.practicejudge.session.Refused;
+import dev.practicejudge.session.RunTarget;
+import dev.practicejudge.session.Session;
 import java.io.IOException;
-import java.nio.charset.CharacterCodingException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import picocli.CommandLine.ArgGroup;
@@ -96,29 +94,20 @@ final class RunCommand extends JudgeCommand {
     }
 
     @Override
-    public Integer call() throws UsageError {
+    public Integer call() throws UsageError, Refused {
         if (!debug && port != DebugCommand.DEFAULT_PORT) {
             throw new UsageError("--port " + port + " is the debugger's port, and needs --debug, e.g. ./judgew run ID "
                     + "--debug --port " + port);
         }
-        Workspace workspace = workspace();
-        String id = problemId.in(workspace);
-        Path file = solution.fileFor(workspace, id, "run");
-        Problem problem;
-        try {
-            problem = workspace.loader().load(workspace.problemDirectory(id));
-        } catch (ProblemFormatException e) {
-            throw new UsageError("the problem package is broken: " + e.getMessage());
-        }
-        CustomInput custom;
-        String defaultFrom = null;
-        if (input == null) {
-            TestCase first = firstTest(problem);
-            defaultFrom = workspace.display(first.file());
-            custom = new CustomInput(defaultFrom, problem.input(first), first.arguments());
-        } else {
-            custom = parse(workspace, problem);
-        }
+        Session session = session();
+        Workspace workspace = session.workspace();
+        String id = problemId.in(session);
+        RunTarget target = session.runTarget(id, solution.file, input == null ? null : input.json,
+                input == null ? null : input.file);
+        Path file = target.file();
+        Problem problem = target.problem();
+        CustomInput custom = target.input();
+        String defaultFrom = target.defaultFrom();
         int exit = runAndCheck(workspace, id, file, problem, custom, defaultFrom);
         if (save) {
             return save(workspace, id, custom, exit);
@@ -209,39 +198,6 @@ final class RunCommand extends JudgeCommand {
                     workspace.ownTestsDirectory(id)) + ": " + e.getMessage());
             err().flush();
             return ExitCodes.ERROR;
-        }
-    }
-
-    private static TestCase firstTest(Problem problem) throws UsageError {
-        String id = problem.id();
-        if (problem.tests().isEmpty()) {
-            throw new UsageError(id + " has no tests to take an input from; give one with --input, e.g. "
-                    + "./judgew run " + id + " --input '{...}'");
-        }
-        return problem.tests().get(0);
-    }
-
-    private CustomInput parse(Workspace workspace, Problem problem) throws UsageError {
-        String text;
-        String source;
-        if (input.file != null) {
-            source = workspace.display(input.file);
-            try {
-                text = Utf8.read(input.file);
-            } catch (CharacterCodingException e) {
-                throw new UsageError("--input-file " + source + ": not valid UTF-8 text");
-            } catch (IOException e) {
-                throw new UsageError("--input-file " + source + ": "
-                        + (Files.exists(input.file) ? "cannot read it: " + e.getMessage() : "no such file"));
-            }
-        } else {
-            source = "--input";
-            text = input.json;
-        }
-        try {
-            return CustomInput.parse(text, source, problem.spec().method());
-        } catch (CustomInput.Invalid e) {
-            throw new UsageError(e.getMessage());
         }
     }
 }

@@ -16,6 +16,8 @@ import dev.practicejudge.problem.ProblemFormatException;
 import dev.practicejudge.problem.ProblemSpec;
 import dev.practicejudge.problem.TestCase;
 import dev.practicejudge.problem.Workspace;
+import dev.practicejudge.session.Refused;
+import dev.practicejudge.session.Session;
 import dev.practicejudge.text.Utf8;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -63,14 +65,15 @@ final class ShowCommand extends JudgeCommand {
     Integer samples;
 
     @Override
-    public Integer call() throws UsageError {
+    public Integer call() throws UsageError, Refused {
         PrintWriter out = out();
         Styles styles = styles();
         if (samples != null && samples < 0) {
             throw new UsageError("--samples must be 0 or more, got " + samples);
         }
-        Workspace workspace = workspace();
-        String id = problemId.in(workspace);
+        Session session = session();
+        Workspace workspace = session.workspace();
+        String id = problemId.in(session);
         Problem problem;
         try {
             problem = workspace.loader().load(workspace.problemDirectory(id));

@@ -1,9 +1,8 @@
 package dev.practicejudge.cli;
 
-import dev.practicejudge.problem.Workspace;
-import java.nio.file.Files;
+import dev.practicejudge.session.Refused;
+import dev.practicejudge.session.Session;
 import java.nio.file.Path;
-import java.util.Optional;
 import picocli.CommandLine.Option;
 
 /**
@@ -26,25 +25,7 @@ final class SolutionOption {
      *
      * @param command the command's name, for the fix it suggests: "run", "debug", "stress"
      */
-    Path fileFor(Workspace workspace, String id, String command) throws UsageError {
-        Optional<Path> given = existing();
-        if (given.isPresent()) {
-            return given.get();
-        }
-        Path own = workspace.solutionFile(id);
-        if (!Files.isRegularFile(own)) {
-            throw new UsageError(MissingSolution.nearMiss(workspace, ProblemIds.known(workspace), id)
-                    .map(m -> MissingSolution.explain(m, command))
-                    .orElse("no solution yet for " + id + ": run ./judgew new " + id));
-        }
-        return own;
-    }
-
-    /** The file given, which must exist; empty when none was given. */
-    Optional<Path> existing() throws UsageError {
-        if (file != null && !Files.isRegularFile(file)) {
-            throw new UsageError("--solution " + file + ": no such file");
-        }
-        return Optional.ofNullable(file);
+    Path fileFor(Session session, String id, String command) throws Refused {
+        return session.solutionFile(id, file, command);
     }
 }

@@ -1,22 +1,15 @@
 package dev.practicejudge.cli;
 
-import dev.practicejudge.api.Generator;
-import dev.practicejudge.compile.SolutionCompiler;
-import dev.practicejudge.generate.Generators;
 import dev.practicejudge.json.Json;
-import dev.practicejudge.judge.LoadedProblem;
-import dev.practicejudge.learn.CustomRun;
-import dev.practicejudge.learn.OwnTests;
 import dev.practicejudge.problem.Problem;
-import dev.practicejudge.problem.ProblemFormatException;
-import dev.practicejudge.problem.Submission;
-import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.report.StressReport;
+import dev.practicejudge.session.Refused;
+import dev.practicejudge.session.Session;
+import dev.practicejudge.session.Stressing;
 import dev.practicejudge.stress.Budget;
 import dev.practicejudge.stress.Counterexample;
 import dev.practicejudge.stress.StressJson;
 import dev.practicejudge.stress.StressOutcome;
-import dev.practicejudge.stress.StressSession;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.security.SecureRandom;
@@ -87,45 +80,24 @@ final class StressCommand extends JudgeCommand {
     boolean save;
 
     @Override
-    public Integer call() throws UsageError {
+    public Integer call() throws UsageError, Refused {
         Budget budget = budget();
-        Workspace workspace = workspace();
-        String id = problemId.in(workspace);
-        Path file = solution.fileFor(workspace, id, "stress");
-        SolutionCompiler compiler = compiler(workspace);
-        LoadedProblem loaded;
-        Generator generator;
-        try {
-            loaded = LoadedProblem.load(workspace, id, compiler);
-            generator = Generators.forProblem(loaded.problem(), compiler, workspace::display)
-                    .orElseThrow(() -> new UsageError(id + " has no generator, so there is nothing to stress it with: "
-                            + "its problem.json names none (\"generator\": \"generator/MyGenerator.java\", see "
-                            + "docs/adding-a-problem.md)"));
-        } catch (ProblemFormatException e) {
-            throw new UsageError("the problem package is broken: " + e.getMessage());
-        }
-        Problem problem = loaded.problem();
-        Submission reference = reference(problem);
-        String shown = workspace.display(file);
-        StressSession.Opening opening = StressSession.open(problem, loaded.comparator(), generator, compiler, file, shown,
-                reference, workerCommand());
-        if (opening instanceof StressSession.Opening.ReferenceNotCompiled broken) {
-            throw new UsageError("the problem's reference " + reference.name() + " does not compile:\n" + broken.report());
-        }
+        Session session = session();
+        String id = problemId.in(session);
+        Stressing stressing = session.stress(id, solution.file, this::workerCommand);
+        Problem problem = stressing.problem();
+        String shown = stressing.shown();
         StressReport report = new StressReport(out(), styles());
-        report.header(problem, shown, reference.name(), budget);
-        if (opening instanceof StressSession.Opening.NotCompiled failed) {
-            out().println(failed.failure().report());
+        report.header(problem, shown, stressing.reference(), budget);
+        if (stressing.notCompiled().isPresent()) {
+            out().println(stressing.notCompiled().get());
             out().println("  your solution does not compile, so there is nothing to stress; ./judgew test " + id
                     + " shows the same errors");
             return ExitCodes.NOT_ACCEPTED;
         }
-        StressOutcome outcome;
-        try (StressSession session = ((StressSession.Opening.Ready) opening).session()) {
-            outcome = session.run(budget);
-        }
+        StressOutcome outcome = stressing.run(budget);
         if (outcome instanceof StressOutcome.Broken broken) {
-            writeJson(problem, shown, reference.name(), budget.seed(), outcome);
+            writeJson(problem, shown, stressing.reference(), budget.seed(), outcome);
             throw new UsageError("judge error: " + broken.reason()
                     + (broken.input() == null ? "" : "\n  on the input " + Json.compact(broken.input()))
                     + (broken.fault() == StressOutcome.Fault.JUDGE
@@ -134,10 +106,10 @@ final class StressCommand extends JudgeCommand {
                                     + "solution's"));
         }
         report.outcome(problem, outcome, reproduce(id, budget, outcome));
-        writeJson(problem, shown, reference.name(), budget.seed(), outcome);
+        writeJson(problem, shown, stressing.reference(), budget.seed(), outcome);
         if (outcome instanceof StressOutcome.Found found) {
             if (save) {
-                save(workspace, id, budget.seed(), found.counterexample());
+                save(stressing, budget.seed(), found.counterexample());
             }
             return ExitCodes.NOT_ACCEPTED;
         }
@@ -180,16 +152,6 @@ final class StressCommand extends JudgeCommand {
                 + (maxSize != null ? " --max-size " + maxSize : "");
     }
 
-    private static Submission reference(Problem problem) throws UsageError {
-        try {
-            return CustomRun.reference(problem).orElseThrow(() -> new UsageError(problem.id() + " has no accepted "
-                    + "reference submission (under " + Submission.SUBMISSIONS_DIR + "/" + Submission.ACCEPTED
-                    + "/) to stress your solution against"));
-        } catch (IOException e) {
-            throw new UsageError("cannot list " + problem.id() + "'s submissions: " + e.getMessage());
-        }
-    }
-
     private void writeJson(Problem problem, String shown, String reference, long seed, StressOutcome outcome)
             throws UsageError {
         if (json == null) {
@@ -203,14 +165,8 @@ final class StressCommand extends JudgeCommand {
         }
     }
 
-    private void save(Workspace workspace, String id, long seed, Counterexample found) throws UsageError {
-        try {
-            Path saved = OwnTests.save(workspace, id, found.input(), found.result().expected(),
-                    "found by stress, seed " + seed, "stress");
-            out().println("  saved as " + workspace.display(saved));
-        } catch (IOException e) {
-            throw new UsageError("--save: cannot write to " + workspace.display(workspace.ownTestsDirectory(id)) + ": "
-                    + e.getMessage());
-        }
+    private void save(Stressing stressing, long seed, Counterexample found) throws Refused {
+        String saved = stressing.save(found.input(), found.result().expected(), "found by stress, seed " + seed);
+        out().println("  saved as " + saved);
     }
 }

@@ -1,24 +1,16 @@
 package dev.practicejudge.cli;
 
-import dev.practicejudge.judge.ProblemResult;
-import dev.practicejudge.judge.StatusCache;
-import dev.practicejudge.judge.TestSelection;
-import dev.practicejudge.judge.VerdictCache;
-import dev.practicejudge.judge.WorkspaceJudge;
-import dev.practicejudge.problem.MisplacedSolution;
-import dev.practicejudge.problem.SolutionLayout;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.report.GitHubReporter;
 import dev.practicejudge.report.ReportRequest;
 import dev.practicejudge.report.Reports;
-import dev.practicejudge.run.WorkerCommand;
+import dev.practicejudge.session.Judged;
+import dev.practicejudge.session.Judging;
+import dev.practicejudge.session.Refused;
+import dev.practicejudge.session.RunPlan;
+import dev.practicejudge.session.Session;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import picocli.CommandLine.Command;
@@ -97,7 +89,7 @@ final class TestCommand extends JudgeCommand {
     boolean classroomResult;
 
     @Override
-    public Integer call() throws UsageError {
+    public Integer call() throws UsageError, Refused {
         PrintWriter out = out();
         PrintWriter err = err();
         if (jobs < 1) {
@@ -109,119 +101,45 @@ final class TestCommand extends JudgeCommand {
                     : "--fail-fast") + ") earns none: leave it out, e.g. ./judgew test --classroom-result");
         }
         Path gitHubOutput = classroomResult ? gitHubOutput() : null;
-        Workspace workspace = workspace();
-        List<String> known = ProblemIds.known(workspace);
-        List<String> ids = problems.ids;
-        // An unknown id among known ones is reported and the rest still judged (exit 2 at the
-        // end), so one typo in a batch does not cost the other verdicts.
-        List<String> unknown = ids.stream().filter(id -> !known.contains(id)).toList();
-        if (!unknown.isEmpty() && (unknown.size() == ids.size() || solution.given())) {
-            ProblemIds.requireKnown(ids, known);
-        }
-        for (String id : unknown) {
-            try {
-                ProblemIds.requireKnown(List.of(id), known);
-            } catch (UsageError e) {
-                err.println("error: " + e.getMessage() + " (judging the others)");
-            }
-        }
-        boolean unknownNamed = !unknown.isEmpty();
-        ids = ids.stream().filter(known::contains).toList();
+        Session session = session();
+        Workspace workspace = session.workspace();
+        RunPlan plan = session.plan(problems.ids, solution.file);
+        plan.unknown().forEach(message -> err.println("error: " + message));
         err.flush();
-        if (solution.given() && ids.size() != 1) {
-            throw new UsageError("--solution judges one file, so name exactly one problem, e.g. "
-                    + "./judgew test n-queens --solution " + solution.file);
+        Optional<Path> file = plan.solution();
+        plan.notes().forEach(out::println);
+        if (!plan.missing().isEmpty() && !classroomResult) {
+            throw new Refused(plan.missing().get(0));
         }
-        Optional<Path> file = solution.existing();
-        // A file judged with --solution is the learner's choice; otherwise solutions/ is read for near misses
-        // (never changed: the findings carry the commands that would move them).
-        SolutionLayout layout = file.isPresent() ? SolutionLayout.EMPTY : SolutionLayout.scan(workspace, known);
-        List<String> notAttemptedIds = new ArrayList<>();
-        List<String> selected = ids;
-        List<MisplacedSolution> misplaced = layout.about(ids);
-        if (ids.isEmpty()) {
-            misplaced = layout.misplaced();
-            selected = new ArrayList<>();
-            for (String id : known) {
-                (Files.isRegularFile(workspace.solutionFile(id)) ? selected : notAttemptedIds).add(id);
-            }
-            List<String> plain = notAttemptedIds.stream().filter(id -> layout.forProblem(id).isEmpty()).toList();
-            List<String> nearMisses = notAttemptedIds.stream().filter(id -> layout.forProblem(id).isPresent()).toList();
-            if (!plain.isEmpty() && !selected.isEmpty()) {
-                out.println("Not attempted (no solutions/<id>/Solution.java): " + String.join(", ", plain));
-            }
-            if (!nearMisses.isEmpty() && !selected.isEmpty()) {
-                out.println("Not judged, a solution file is not where the judge reads it (the fix is at the end): "
-                        + String.join(", ", nearMisses));
-            }
-        }
-        boolean missingNamed = false;
-        if (file.isEmpty()) {
-            for (String id : ids) {
-                if (!Files.isRegularFile(workspace.solutionFile(id))) {
-                    String explanation = MissingSolution.explain(workspace, layout, id, "test");
-                    if (!classroomResult) {
-                        throw new UsageError(explanation);
-                    }
-                    // The same error and exit status, but the grader's result still says the problem
-                    // earned nothing: without it the reporter step fails and Classroom records no score.
-                    err.println("error: " + explanation);
-                    missingNamed = true;
-                }
-            }
-            if (missingNamed) {
-                err.flush();
-                notAttemptedIds.addAll(ids.stream().filter(id -> !Files.isRegularFile(workspace.solutionFile(id))).toList());
-                selected = ids.stream().filter(id -> Files.isRegularFile(workspace.solutionFile(id))).toList();
-            }
-        }
+        // With --classroom-result, the same error and exit status, but the grader's result still says
+        // the problem earned nothing: without it the reporter step fails and Classroom records no score.
+        plan.missing().forEach(explanation -> err.println("error: " + explanation));
+        err.flush();
         // A grader reports even a run with nothing to judge, every problem not attempted, so that
         // Classroom records 0 points and not nothing.
         boolean scored = classroomResult || GitHubReporter.active(environment());
-        if (selected.isEmpty() && misplaced.isEmpty() && !missingNamed) {
-            out.println("Nothing to judge: no problem has a solution yet. Write solutions/<problem>/Solution.java "
-                    + "for one of: " + String.join(", ", known));
-            if (!scored || notAttemptedIds.isEmpty()) {
-                return ExitCodes.ACCEPTED;
-            }
-        } else if (selected.isEmpty() && !missingNamed) {
-            // Still reported, in every form asked for, so a grader sees the near misses and not an empty run.
-            out.println("Nothing judged: no problem has a solutions/<id>/Solution.java yet.");
+        plan.emptyNote().ifPresent(out::println);
+        if (plan.nothingToJudge() && (!scored || plan.notAttempted().isEmpty())) {
+            return ExitCodes.ACCEPTED;
         }
 
-        Optional<TestSelection> selection = Optional.empty();
-        if (only != null) {
-            if (ids.size() != 1) {
-                throw new UsageError("--only picks tests of one problem, so name exactly one, e.g. "
-                        + "./judgew test n-queens --only 4");
-            }
-            selection = Optional.of(parse(only));
+        if (only != null && plan.named().size() != 1) {
+            throw new UsageError("--only picks tests of one problem, so name exactly one, e.g. "
+                    + "./judgew test n-queens --only 4");
         }
+        Judging judging = Judging.of(only, failFast, jobs, vsReference);
 
         PracticeJudge.Workers workers = workers();
         // Only runs of the learner's own files count toward the status `list` shows, and of those
         // only problems judged on every test: the cache skips partial results (--only, --fail-fast).
         Reports reports = Reports.forRun(new ReportRequest(out, styles(), environment(), workers.sandbox(), json, junit,
                 html, gitHubOutput, vsReference, file.isEmpty() ? workspace.root() : null));
-        try {
-            WorkerCommand worker = workers.command();
-            WorkspaceJudge judge = new WorkspaceJudge(workspace, file, selection, failFast);
-            if (vsReference) {
-                judge = judge.withReferenceTimes(worker);
-            }
-            if (remembers(file, reports)) {
-                judge = judge.withVerdictCache(new VerdictCache(workspace, workspace.cache(),
-                        worker, Clock.systemUTC()), !rerun);
-            }
-            List<ProblemResult> results = judge.judge(selected, notAttemptedIds, misplaced, jobs, compiler(workspace),
-                    worker, reports.listener());
-            // Said once every report is written, so one that failed has cost no other.
-            reports.failureLines().forEach(err::println);
-            err.flush();
-            return unknownNamed || missingNamed || reports.failed() ? ExitCodes.ERROR : ExitCodes.of(results);
-        } catch (TestSelection.Invalid | UncheckedIOException e) {
-            throw new UsageError(e.getMessage());
-        }
+        Judged judged = session.judge(plan, judging.remembering(remembers(file, reports), !rerun), workers.command(),
+                reports.listener());
+        // Said once every report is written, so one that failed has cost no other.
+        reports.failureLines().forEach(err::println);
+        err.flush();
+        return reports.failed() ? ExitCodes.ERROR : ExitCodes.of(judged);
     }
 
     /**
@@ -250,13 +168,5 @@ final class TestCommand extends JudgeCommand {
                     + "GITHUB_OUTPUT=FILE to see what it would write)");
         }
         return Path.of(output);
-    }
-
-    private static TestSelection parse(String only) throws UsageError {
-        try {
-            return TestSelection.parse(only);
-        } catch (TestSelection.Invalid e) {
-            throw new UsageError(e.getMessage());
-        }
     }
 }

@@ -1,9 +1,8 @@
 package dev.practicejudge.cli;
 
-import dev.practicejudge.compile.SolutionCompiler;
-import dev.practicejudge.problem.Workspace;
-import dev.practicejudge.run.SubmissionRunner;
-import dev.practicejudge.validate.ProblemValidator;
+import dev.practicejudge.session.Authoring;
+import dev.practicejudge.session.Refused;
+import dev.practicejudge.session.Session;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,15 +25,11 @@ final class ValidateCommand extends JudgeCommand {
     ProblemIds problems;
 
     @Override
-    public Integer call() throws UsageError {
+    public Integer call() throws UsageError, Refused {
         PrintWriter out = out();
-        Workspace workspace = workspace();
-        List<String> known = ProblemIds.known(workspace);
-        ProblemIds.requireKnown(problems.ids, known);
-        List<String> selected = problems.ids.isEmpty() ? known : problems.ids;
-        SolutionCompiler compiler = compiler(workspace);
-        ProblemValidator validator = new ProblemValidator(workspace, compiler,
-                new SubmissionRunner(workerCommand()));
+        Session session = session();
+        List<String> selected = session.toValidate(problems.ids);
+        Authoring.Validation validator = session.validation(this::workerCommand);
         List<String> invalid = new ArrayList<>();
         for (String id : selected) {
             out.println();

@@ -1,18 +1,14 @@
 package dev.practicejudge.cli;
 
-import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.judge.JudgeListener;
 import dev.practicejudge.judge.ListenerFanOut;
-import dev.practicejudge.judge.ProblemResult;
-import dev.practicejudge.judge.RunSummary;
 import dev.practicejudge.judge.StatusCache;
-import dev.practicejudge.judge.TestSelection;
-import dev.practicejudge.judge.WorkspaceJudge;
 import dev.practicejudge.present.Styles;
-import dev.practicejudge.problem.ProblemFormatException;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.report.ConsoleReporter;
-import dev.practicejudge.run.SubmissionRunner;
+import dev.practicejudge.session.Judged;
+import dev.practicejudge.session.Refused;
+import dev.practicejudge.session.Session;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.ClosedWatchServiceException;
@@ -61,25 +57,22 @@ final class WatchCommand extends JudgeCommand {
     int runs;
 
     @Override
-    public Integer call() throws IOException, UsageError {
+    public Integer call() throws IOException, UsageError, Refused {
         PrintWriter out = out();
-        Workspace workspace = workspace();
-        String id = problem.in(workspace);
-        Path file = workspace.solutionFile(id);
-        if (!Files.isRegularFile(file)) {
-            throw new UsageError(MissingSolution.explain(workspace, ProblemIds.known(workspace), id, null));
-        }
+        Session session = session();
+        Workspace workspace = session.workspace();
+        String id = problem.in(session);
         Styles styles = styles();
-        SolutionCompiler compiler = compiler(workspace);
         // Kept across saves: a warm compiler, and a worker JVM started after each verdict for the next save.
-        SubmissionRunner runner = new SubmissionRunner(workerCommand());
         int exit = ExitCodes.ERROR;
-        try (WatchService watcher = FileSystems.getDefault().newWatchService()) {
+        try (Session.Repeated judging = session.repeated(id, this::workerCommand);
+             WatchService watcher = FileSystems.getDefault().newWatchService()) {
+            Path file = judging.solution();
             // The folder, not the file: an editor that saves atomically replaces the file with a new one.
             file.getParent().register(watcher, StandardWatchEventKinds.ENTRY_CREATE,
                     StandardWatchEventKinds.ENTRY_MODIFY);
             // The learner's own tests too, which the judgement runs; a tests folder made later is watched once it appears.
-            Path tests = workspace.ownTestsDirectory(id);
+            Path tests = judging.ownTests();
             watchTests(watcher, tests);
             for (int run = 1; ; run++) {
                 if (run > 1 && styles.enabled()) {
@@ -89,7 +82,7 @@ final class WatchCommand extends JudgeCommand {
                 out.println(styles.faint("[" + LocalTime.now().truncatedTo(ChronoUnit.SECONDS) + "] judging "
                         + workspace.display(file) + (runs == 1 ? "" : "; saving it judges it again, Ctrl-C stops")));
                 out.flush();
-                exit = judgeOnce(workspace, id, compiler, runner, out, styles);
+                exit = judgeOnce(workspace, judging, out, styles);
                 if (runs > 0 && run >= runs) {
                     return exit;
                 }
@@ -98,40 +91,23 @@ final class WatchCommand extends JudgeCommand {
         } catch (InterruptedException | ClosedWatchServiceException e) {
             Thread.currentThread().interrupt();
             return exit;
-        } finally {
-            runner.discardPrepared(); // the worker kept ready for a save that will not come
         }
     }
 
-    private int judgeOnce(Workspace workspace, String id, SolutionCompiler compiler, SubmissionRunner runner,
-                          PrintWriter out, Styles styles) throws UsageError {
+    private int judgeOnce(Workspace workspace, Session.Repeated judging, PrintWriter out, Styles styles)
+            throws Refused {
         ListenerFanOut listener = JudgeListener.all(List.of(new ConsoleReporter(out, styles),
                 new StatusCache(workspace.root(), Clock.systemUTC())));
-        ProblemResult result;
-        try {
-            result = new WorkspaceJudge(workspace).judgeOne(id, compiler, runner, listener);
-        } catch (TestSelection.Invalid e) { // only with a selection, which watch never has
-            throw new UsageError(e.getMessage());
-        }
-        listener.runFinished(new RunSummary(List.of(result), List.of()));
+        Judged judged = judging.judge(listener);
         // Watch writes no file, so a listener that threw is the judge's fault: a judge error, as before.
         listener.throwFirstFailure();
-        int exit = ExitCodes.of(List.of(result));
+        int exit = ExitCodes.of(judged);
         out.flush();
-        prepareForNextSave(workspace, id, runner);
+        if (runs == 0) { // a bounded run (scripts, tests) may be at its last judgement
+            // The worker the next save will use, so its verdict does not wait for a JVM to start.
+            judging.prepareNext();
+        }
         return exit;
-    }
-
-    /** Starts the worker the next save will use, so its verdict does not wait for a JVM to start. */
-    private void prepareForNextSave(Workspace workspace, String id, SubmissionRunner runner) {
-        if (runs > 0) {
-            return; // a bounded run (scripts, tests) may be at its last judgement
-        }
-        try {
-            runner.prepare(workspace.loader().loadOverview(workspace.problemDirectory(id)).spec().limits());
-        } catch (ProblemFormatException e) {
-            // The next judgement reports the broken package.
-        }
     }
 
     /**

@@ -11,7 +11,6 @@ import dev.practicejudge.judge.Verdict;
 import dev.practicejudge.problem.ComparisonSpec;
 import dev.practicejudge.problem.Limits;
 import dev.practicejudge.problem.Problem;
-import dev.practicejudge.problem.ProblemSpec;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

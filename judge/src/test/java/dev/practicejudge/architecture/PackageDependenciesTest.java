@@ -52,6 +52,7 @@ class PackageDependenciesTest {
             Set.of("present"),
             Set.of("learn", "stress", "profile", "validate", "author", "classroom"),
             Set.of("report"),
+            Set.of("session"),
             Set.of("cli"));
 
     @Test

@@ -1,0 +1,38 @@
+package dev.practicejudge.session;
+
+import dev.practicejudge.judge.TestSelection;
+import java.util.Optional;
+
+/**
+ * How a run plan is judged: which tests ({@code --only}, read when the options are, so a bad one
+ * is refused before anything starts), whether to stop at the first failure, how many problems at
+ * once, whether the references are timed beside, and whether accepted results are remembered
+ * (and recalled, unless every problem is to be judged again).
+ */
+public record Judging(Optional<TestSelection> selection, boolean failFast, int jobs, boolean vsReference,
+                      boolean remember, boolean recall) {
+
+    /** Every test, one problem at a time, nothing remembered: {@code test} with no options. */
+    public static final Judging PLAIN = new Judging(Optional.empty(), false, 1, false, false, false);
+
+    /**
+     * @param only the tests to judge as the learner wrote them ({@code 1,3-5}, {@code 04-n4}), or null for all
+     * @throws Refused when {@code only} names no tests the way a selection is written
+     */
+    public static Judging of(String only, boolean failFast, int jobs, boolean vsReference) throws Refused {
+        Optional<TestSelection> selection = Optional.empty();
+        if (only != null) {
+            try {
+                selection = Optional.of(TestSelection.parse(only));
+            } catch (TestSelection.Invalid e) {
+                throw new Refused(e.getMessage());
+            }
+        }
+        return new Judging(selection, failFast, jobs, vsReference, false, false);
+    }
+
+    /** The same, remembering accepted results; a remembered one stands in for a run when {@code recall}. */
+    public Judging remembering(boolean remember, boolean recall) {
+        return new Judging(selection, failFast, jobs, vsReference, remember, recall);
+    }
+}

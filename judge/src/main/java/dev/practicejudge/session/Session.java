@@ -1,0 +1,356 @@
+package dev.practicejudge.session;
+
+import dev.practicejudge.compile.SolutionCompiler;
+import dev.practicejudge.judge.JudgeListener;
+import dev.practicejudge.judge.ProblemResult;
+import dev.practicejudge.judge.RunSummary;
+import dev.practicejudge.judge.TestSelection;
+import dev.practicejudge.judge.VerdictCache;
+import dev.practicejudge.judge.WorkspaceJudge;
+import dev.practicejudge.learn.StubGenerator;
+import dev.practicejudge.problem.Problem;
+import dev.practicejudge.problem.ProblemFormatException;
+import dev.practicejudge.problem.Workspace;
+import dev.practicejudge.run.SubmissionRunner;
+import dev.practicejudge.run.WorkerCommand;
+import dev.practicejudge.text.Suggestions;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Clock;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+/**
+ * What the front-ends share: a workspace, its problems and solutions, and the one way to judge
+ * them. A front-end (a command, the IDE runner) keeps its options, its help and its printing; the
+ * decisions (which problems, which file, what is missing) and the calls into the judge are here.
+ */
+public final class Session {
+
+    private final Workspace workspace;
+    private final Supplier<SolutionCompiler> compiler;
+
+    /**
+     * @param compiler makes the run's compiler when judging starts (it fails then, not before,
+     *     when the JDK has no compiler)
+     */
+    public Session(Workspace workspace, Supplier<SolutionCompiler> compiler) {
+        this.workspace = workspace;
+        this.compiler = compiler;
+    }
+
+    public Workspace workspace() {
+        return workspace;
+    }
+
+    /** Every problem id of the workspace. */
+    public List<String> known() throws Refused {
+        try {
+            return workspace.problemIds();
+        } catch (IOException e) {
+            throw new Refused("cannot list " + workspace.display(workspace.root().resolve(Workspace.PROBLEMS_DIR))
+                    + ": " + e.getMessage());
+        }
+    }
+
+    /** {@code id}, once it is known to name a problem of the workspace. */
+    public String problem(String id) throws Refused {
+        requireKnown(List.of(id), known());
+        return id;
+    }
+
+    /**
+     * Fails on the first id that is not a problem, suggesting the one it most likely means (a
+     * typo, other letter case, or the start of an id: {@code letter-combinations}).
+     */
+    public static void requireKnown(List<String> ids, List<String> known) throws Refused {
+        for (String id : ids) {
+            if (!known.contains(id)) {
+                throw new Refused(unknown(id, known));
+            }
+        }
+    }
+
+    /** What is said of an id that names no problem. */
+    static String unknown(String id, List<String> known) {
+        String suggestion = Suggestions.meant(id, known).map(k -> " (did you mean \"" + k + "\"?)").orElse("");
+        return "unknown problem \"" + id + "\"" + suggestion + "; the problems are: " + String.join(", ", known);
+    }
+
+    /** The file given, which must exist; empty when none was given. */
+    public static Optional<Path> given(Path file) throws Refused {
+        if (file != null && !Files.isRegularFile(file)) {
+            throw new Refused("--solution " + file + ": no such file");
+        }
+        return Optional.ofNullable(file);
+    }
+
+    /**
+     * The file to work on: the one given, which must exist, else the learner's own
+     * solutions/ID/Solution.java, which must exist too (a near miss is named, with its fix).
+     *
+     * @param command the command's name, for the fix it suggests: "run", "debug", "stress"
+     */
+    public Path solutionFile(String id, Path given, String command) throws Refused {
+        Optional<Path> file = given(given);
+        if (file.isPresent()) {
+            return file.get();
+        }
+        Path own = workspace.solutionFile(id);
+        if (!Files.isRegularFile(own)) {
+            throw new Refused(MissingSolution.nearMiss(workspace, known(), id)
+                    .map(m -> MissingSolution.explain(m, command))
+                    .orElse("no solution yet for " + id + ": run ./judgew new " + id));
+        }
+        return own;
+    }
+
+    /** The plan for judging {@code ids} (none: every problem with a solution), see {@link RunPlan#of}. */
+    public RunPlan plan(List<String> ids, Path given) throws Refused {
+        return RunPlan.of(workspace, known(), ids, Optional.ofNullable(given));
+    }
+
+    /**
+     * Judges the plan's problems as {@code how} says, reporting to {@code listener} (ending with
+     * runFinished).
+     *
+     * @param worker how to start the worker JVMs (in a sandbox or not)
+     * @throws Refused when the selection names tests a problem does not have, or a file cannot be read
+     */
+    public Judged judge(RunPlan plan, Judging how, WorkerCommand worker, JudgeListener listener) throws Refused {
+        try {
+            WorkspaceJudge judge = new WorkspaceJudge(workspace, plan.solution(), how.selection(), how.failFast());
+            if (how.vsReference()) {
+                judge = judge.withReferenceTimes(worker);
+            }
+            if (how.remember()) {
+                judge = judge.withVerdictCache(new VerdictCache(workspace, workspace.cache(),
+                        worker, Clock.systemUTC()), how.recall());
+            }
+            List<ProblemResult> results = judge.judge(plan.ids(), plan.notAttempted(), plan.misplaced(), how.jobs(),
+                    compiler.get(), worker, listener);
+            return new Judged(results, plan.complete());
+        } catch (TestSelection.Invalid | UncheckedIOException e) {
+            throw new Refused(e.getMessage());
+        }
+    }
+
+    /**
+     * The test {@code debug} runs on problem {@code id}, with the file given or else the learner's own
+     * (which must exist).
+     *
+     * @param asked the test the learner named ({@code --test}), or null to let the judge choose
+     */
+    public DebugTarget debugTarget(String id, Path given, String asked) throws Refused {
+        Optional<Path> file = given(given);
+        solutionFile(id, given, "debug");
+        return DebugTarget.choose(workspace, id, file, asked);
+    }
+
+    /**
+     * The target's one test, for a debugger: no time limit (a test paused at a breakpoint is
+     * neither stopped nor TLE) and none of the learner's own tests.
+     *
+     * @param worker the worker JVMs' command, debugged through a port
+     */
+    public Judged judgeOneTest(DebugTarget target, WorkerCommand worker, JudgeListener listener) throws Refused {
+        try {
+            // By position: a test's name is any file name ("5", "a,b"), which a selection would read as positions.
+            TestSelection selection = TestSelection.parse(Integer.toString(target.position()));
+            return new Judged(new WorkspaceJudge(workspace, target.solution(), Optional.of(selection), false)
+                    .withoutTimeLimit().withoutOwnTests().judge(List.of(target.id()), List.of(), List.of(), 1,
+                            compiler.get(), worker, listener), true);
+        } catch (TestSelection.Invalid e) {
+            throw new Refused(e.getMessage());
+        }
+    }
+
+    /**
+     * What {@code run} runs on problem {@code id}: the file given or else the learner's own, and the
+     * input given ({@code json} with {@code --input}, {@code inputFile} with {@code --input-file}), or
+     * else the first test's.
+     */
+    public RunTarget runTarget(String id, Path given, String json, Path inputFile) throws Refused {
+        Path file = solutionFile(id, given, "run");
+        return RunTarget.of(workspace, id, file, json, inputFile);
+    }
+
+    /**
+     * The problems on the practice path, each with the learner's status, filtered by difficulty
+     * ({@code level}, lower case) and {@code tag} (any case) when they are not null.
+     */
+    public PracticePath practicePath(String level, String tag) throws Refused {
+        return PracticePath.of(workspace, known(), level, tag);
+    }
+
+    /** A solution file started: where, as the learner writes its path, and the method it declares. */
+    public record Started(String shown, String declaration, boolean returnsVoid) {
+    }
+
+    /**
+     * Writes solutions/ID/Solution.java with the problem's method stubbed (a placeholder answer);
+     * never over a file that exists.
+     */
+    public Started startSolution(String id) throws Refused {
+        Path file = workspace.solutionFile(id);
+        String shown = workspace.display(file);
+        // Checked before the package is loaded, so the answer does not depend on the package being sound.
+        if (Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
+            throw alreadyExists(shown);
+        }
+        Problem problem;
+        try {
+            problem = workspace.loader().load(workspace.problemDirectory(id));
+        } catch (ProblemFormatException e) {
+            throw new Refused("the problem package is broken: " + e.getMessage()
+                    + " (./judgew validate " + id + " says more); nothing was written");
+        }
+        try {
+            Files.createDirectories(file.getParent());
+            // CREATE_NEW fails rather than replace a file that appeared since the check above.
+            Files.writeString(file, StubGenerator.source(problem), StandardCharsets.UTF_8,
+                    StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+        } catch (FileAlreadyExistsException e) {
+            throw alreadyExists(shown);
+        } catch (IOException e) {
+            throw new Refused("cannot write " + shown + ": " + e.getMessage());
+        }
+        return new Started(shown, problem.spec().method().declaration(), problem.spec().method().returnType().isVoid());
+    }
+
+    private static Refused alreadyExists(String shown) {
+        return new Refused(shown + " already exists; nothing was written");
+    }
+
+    /** Creates problems/ID/ with an outline of every file a package needs; never overwrites anything. */
+    public Authoring.Scaffolded newProblem(String id) throws Refused {
+        return new Authoring(workspace).newProblem(id);
+    }
+
+    /**
+     * Fills problem {@code id}'s expected outputs from its first accepted submission, telling
+     * {@code lines} what it does; whether every output needed was written.
+     *
+     * @param force also replace outputs written by hand
+     */
+    public boolean generateExpected(String id, boolean force, Supplier<WorkerCommand> worker, Consumer<String> lines)
+            throws Refused {
+        return new Authoring(workspace).generateExpected(id, force, compiler.get(), worker, lines);
+    }
+
+    /** The problems {@code validate} proves: those named, which must be known, or else every one. */
+    public List<String> toValidate(List<String> ids) throws Refused {
+        List<String> known = known();
+        requireKnown(ids, known);
+        return ids.isEmpty() ? known : ids;
+    }
+
+    /** A validator of packages, with one compiler and worker command for all it validates. */
+    public Authoring.Validation validation(Supplier<WorkerCommand> worker) {
+        return new Authoring(workspace).validation(compiler.get(), worker);
+    }
+
+    /** The next hint of problem {@code id}, or every one ({@code all}); either counts as seen. */
+    public Guides.HintPage hint(String id, boolean all) throws Refused {
+        return Guides.hint(workspace, id, all);
+    }
+
+    /** The editorial of problem {@code id}: open once the last {@code test} accepted it, or with {@code spoil}. */
+    public Guides.EditorialPage editorial(String id, boolean spoil) throws Refused {
+        return Guides.editorial(workspace, id, spoil);
+    }
+
+    /**
+     * A stress run of problem {@code id} got ready, on the file given or else the learner's own.
+     *
+     * @param worker the workers' command, asked for once the problem and both solutions are read
+     * @throws Refused when there is no solution, generator or reference, or the package is broken
+     */
+    public Stressing stress(String id, Path given, Supplier<WorkerCommand> worker) throws Refused {
+        Path file = solutionFile(id, given, "stress");
+        return Stressing.open(workspace, id, file, compiler.get(), worker);
+    }
+
+    /**
+     * A profile of problem {@code id} got ready, on the file given or else the learner's own,
+     * measured beside the problem's accepted references when {@code references}.
+     *
+     * @throws Refused when there is no solution or no ladder, or the package or a reference is broken
+     */
+    public Profiling profile(String id, Path given, boolean references) throws Refused {
+        Path file = solutionFile(id, given, "profile");
+        return Profiling.open(workspace, id, file, compiler.get(), references);
+    }
+
+    /**
+     * One problem judged again and again ({@code watch}): a warm compiler, and a worker JVM started
+     * after each verdict for the next one.
+     *
+     * @throws Refused when the problem has no solutions/ID/Solution.java (a near miss is named, with its fix)
+     */
+    public Repeated repeated(String id, Supplier<WorkerCommand> worker) throws Refused {
+        if (!Files.isRegularFile(workspace.solutionFile(id))) {
+            throw new Refused(MissingSolution.explain(workspace, known(), id, null));
+        }
+        SolutionCompiler warm = compiler.get();
+        return new Repeated(id, warm, new SubmissionRunner(worker.get()));
+    }
+
+    /** {@link #repeated}: judges one problem's own solution each time it is asked. */
+    public final class Repeated implements AutoCloseable {
+        private final String id;
+        private final SolutionCompiler compiler;
+        private final SubmissionRunner runner;
+
+        private Repeated(String id, SolutionCompiler compiler, SubmissionRunner runner) {
+            this.id = id;
+            this.compiler = compiler;
+            this.runner = runner;
+        }
+
+        /** The solution file judged. */
+        public Path solution() {
+            return workspace.solutionFile(id);
+        }
+
+        /** The folder of the learner's own tests, which each judgement runs too. */
+        public Path ownTests() {
+            return workspace.ownTestsDirectory(id);
+        }
+
+        /** Judges the solution as it is now, reporting to {@code listener}, runFinished included. */
+        public Judged judge(JudgeListener listener) throws Refused {
+            ProblemResult result;
+            try {
+                result = new WorkspaceJudge(workspace).judgeOne(id, compiler, runner, listener);
+            } catch (TestSelection.Invalid e) { // only with a selection, which this never has
+                throw new Refused(e.getMessage());
+            }
+            listener.runFinished(new RunSummary(List.of(result), List.of()));
+            return new Judged(List.of(result), true);
+        }
+
+        /** Starts the worker the next judgement will use, so its verdict does not wait for a JVM to start. */
+        public void prepareNext() {
+            try {
+                runner.prepare(workspace.loader().loadOverview(workspace.problemDirectory(id)).spec().limits());
+            } catch (ProblemFormatException e) {
+                // The next judgement reports the broken package.
+            }
+        }
+
+        /** Stops the worker kept ready for a judgement that will not come. */
+        @Override
+        public void close() {
+            runner.discardPrepared();
+        }
+    }
+}

@@ -1,0 +1,120 @@
+package dev.practicejudge.session;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.practicejudge.api.Generator;
+import dev.practicejudge.compile.SolutionCompiler;
+import dev.practicejudge.generate.Generators;
+import dev.practicejudge.judge.LoadedProblem;
+import dev.practicejudge.learn.CustomRun;
+import dev.practicejudge.learn.OwnTests;
+import dev.practicejudge.problem.Problem;
+import dev.practicejudge.problem.ProblemFormatException;
+import dev.practicejudge.problem.Submission;
+import dev.practicejudge.problem.Workspace;
+import dev.practicejudge.run.WorkerCommand;
+import dev.practicejudge.stress.Budget;
+import dev.practicejudge.stress.StressOutcome;
+import dev.practicejudge.stress.StressSession;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/**
+ * A stress run got ready ({@code stress}): the problem, its generator and reference, and the
+ * learner's solution compiled beside the reference in two warm workers. What cannot be stressed
+ * (no generator, no reference, a broken package, a reference that does not compile) is refused
+ * when it is made; a learner's solution that does not compile is {@link #notCompiled}.
+ */
+public final class Stressing {
+
+    private final Workspace workspace;
+    private final Problem problem;
+    private final String shown;
+    private final String reference;
+    private final StressSession.Opening opening;
+
+    private Stressing(Workspace workspace, Problem problem, String shown, String reference,
+                      StressSession.Opening opening) {
+        this.workspace = workspace;
+        this.problem = problem;
+        this.shown = shown;
+        this.reference = reference;
+        this.opening = opening;
+    }
+
+    static Stressing open(Workspace workspace, String id, Path file, SolutionCompiler compiler,
+                          Supplier<WorkerCommand> worker) throws Refused {
+        LoadedProblem loaded;
+        Generator generator;
+        try {
+            loaded = LoadedProblem.load(workspace, id, compiler);
+            generator = Generators.forProblem(loaded.problem(), compiler, workspace::display)
+                    .orElseThrow(() -> new Refused(id + " has no generator, so there is nothing to stress it with: "
+                            + "its problem.json names none (\"generator\": \"generator/MyGenerator.java\", see "
+                            + "docs/adding-a-problem.md)"));
+        } catch (ProblemFormatException e) {
+            throw new Refused("the problem package is broken: " + e.getMessage());
+        }
+        Problem problem = loaded.problem();
+        Submission reference = reference(problem);
+        String shown = workspace.display(file);
+        StressSession.Opening opening = StressSession.open(problem, loaded.comparator(), generator, compiler, file, shown,
+                reference, worker.get());
+        if (opening instanceof StressSession.Opening.ReferenceNotCompiled broken) {
+            throw new Refused("the problem's reference " + reference.name() + " does not compile:\n" + broken.report());
+        }
+        return new Stressing(workspace, problem, shown, reference.name(), opening);
+    }
+
+    private static Submission reference(Problem problem) throws Refused {
+        try {
+            return CustomRun.reference(problem).orElseThrow(() -> new Refused(problem.id() + " has no accepted "
+                    + "reference submission (under " + Submission.SUBMISSIONS_DIR + "/" + Submission.ACCEPTED
+                    + "/) to stress your solution against"));
+        } catch (IOException e) {
+            throw new Refused("cannot list " + problem.id() + "'s submissions: " + e.getMessage());
+        }
+    }
+
+    public Problem problem() {
+        return problem;
+    }
+
+    /** The learner's file as the learner would write its path. */
+    public String shown() {
+        return shown;
+    }
+
+    /** The reference's name, e.g. {@code Backtracking.java}. */
+    public String reference() {
+        return reference;
+    }
+
+    /** The compiler's report when the learner's solution does not compile, so there is nothing to stress. */
+    public Optional<String> notCompiled() {
+        return opening instanceof StressSession.Opening.NotCompiled failed
+                ? Optional.of(failed.failure().report()) : Optional.empty();
+    }
+
+    /** Looks for a counterexample within the budget; the workers are ended when it returns. */
+    public StressOutcome run(Budget budget) {
+        try (StressSession session = ((StressSession.Opening.Ready) opening).session()) {
+            return session.run(budget);
+        }
+    }
+
+    /**
+     * Saves an input as one of the learner's own tests of the problem, with {@code expected} as its
+     * answer (never over an existing file), and says where, as the learner would write it.
+     */
+    public String save(ObjectNode input, JsonNode expected, String comment) throws Refused {
+        try {
+            return workspace.display(OwnTests.save(workspace, problem.id(), input, expected, comment, "stress"));
+        } catch (IOException e) {
+            throw new Refused("--save: cannot write to " + workspace.display(workspace.ownTestsDirectory(problem.id()))
+                    + ": " + e.getMessage());
+        }
+    }
+}
