@@ -98,6 +98,20 @@ class PackageDependenciesTest {
     }
 
     @Test
+    void theArchitecturePageListsTheSameLayers() throws IOException {
+        String page = Files.readString(TestRepository.ROOT.resolve("docs/architecture.md"));
+        Matcher line = Pattern.compile("Layers, bottom first: ([^.]*)\\.").matcher(page);
+
+        assertTrue(line.find(), "docs/architecture.md has a line \"Layers, bottom first: ...\"");
+        List<Set<String>> drawn = new ArrayList<>();
+        for (String layer : line.group(1).split(";")) {
+            drawn.add(new TreeSet<>(List.of(layer.replace("`", "").replaceAll("\\s+", "").split(","))));
+        }
+        assertEquals(LAYERS.stream().map(TreeSet::new).toList(), drawn,
+                "the layers in docs/architecture.md and in PackageDependenciesTest.LAYERS differ");
+    }
+
+    @Test
     void theCheckerApiDependsOnNothingOfTheJudge() {
         Map<String, Set<String>> graph = dependencies();
 
