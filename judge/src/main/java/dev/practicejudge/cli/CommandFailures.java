@@ -1,6 +1,6 @@
 package dev.practicejudge.cli;
 
-import dev.practicejudge.compile.Javac;
+import dev.practicejudge.session.NoCompiler;
 import dev.practicejudge.session.Refused;
 import dev.practicejudge.text.Suggestions;
 import java.io.PrintWriter;
@@ -47,7 +47,7 @@ final class CommandFailures implements IExecutionExceptionHandler, IParameterExc
             err.flush();
             return ExitCodes.ERROR;
         }
-        if (e instanceof Javac.Unavailable unavailable) {
+        if (e instanceof NoCompiler unavailable) {
             err.println("judge error: " + unavailable.getMessage());
             err.flush();
             return ExitCodes.ERROR;

@@ -4,11 +4,11 @@ import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.present.Styles;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.run.WorkerCommand;
+import dev.practicejudge.session.Refused;
 import dev.practicejudge.session.Session;
+import dev.practicejudge.session.Workers;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParentCommand;
@@ -49,35 +49,21 @@ abstract class JudgeCommand implements Callable<Integer> {
 
     /** A compiler that keeps compiled classes in the repository's cache. */
     final SolutionCompiler compiler(Workspace workspace) {
-        return parent.compiler(workspace);
+        return Session.compilerFor(workspace);
     }
 
     /** How to start worker JVMs (in the sandbox when asked and available; a note on err when not). */
     final WorkerCommand workerCommand() {
-        return parent.workerCommand(err());
+        return workers().command();
     }
 
     /** {@link #workerCommand()} with whether it runs solutions in the sandbox. */
-    final PracticeJudge.Workers workers() {
+    final Workers workers() {
         return parent.workers(err());
     }
 
     /** The repository to work in, with the compiler this run judges with. */
-    final Session session() throws UsageError {
-        Workspace workspace = workspace();
-        return new Session(workspace, () -> compiler(workspace));
-    }
-
-    /** The repository to work in, which must have a problems/ folder. */
-    final Workspace workspace() throws UsageError {
-        Optional<Workspace> found = parent.workspace();
-        if (found.isEmpty()) {
-            throw new UsageError("no problems/ folder here or above; run from the repository, or pass --root DIR");
-        }
-        Workspace workspace = found.get();
-        if (!Files.isDirectory(workspace.root().resolve(Workspace.PROBLEMS_DIR))) {
-            throw new UsageError(workspace.root() + " has no problems/ folder; is it the Practice Judge repository?");
-        }
-        return workspace;
+    final Session session() throws Refused {
+        return parent.session();
     }
 }

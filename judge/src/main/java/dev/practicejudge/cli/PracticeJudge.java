@@ -1,17 +1,12 @@
 package dev.practicejudge.cli;
 
-import dev.practicejudge.compile.ClassCache;
-import dev.practicejudge.compile.Javac;
-import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.present.Styles;
-import dev.practicejudge.problem.Workspace;
-import dev.practicejudge.run.NamespaceSandbox;
-import dev.practicejudge.run.SandboxStatus;
-import dev.practicejudge.run.WorkerCommand;
+import dev.practicejudge.session.Refused;
+import dev.practicejudge.session.Session;
+import dev.practicejudge.session.Workers;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Map;
-import java.util.Optional;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine;
@@ -77,54 +72,16 @@ public final class PracticeJudge {
      * How to start worker JVMs for this run: in the sandbox when --sandbox asked for it and the
      * probe (run once here) says it works, otherwise without, with a note on {@code err} saying why.
      */
-    WorkerCommand workerCommand(PrintWriter err) {
-        return workers(err).command();
-    }
-
-    /** How workers start, and whether in the sandbox, for reports that must say so. */
-    record Workers(WorkerCommand command, SandboxStatus sandbox) {
-    }
-
-    /** {@link #workerCommand(PrintWriter)} with the sandbox's status beside it. */
     Workers workers(PrintWriter err) {
-        WorkerCommand command = WorkerCommand.current();
-        if (!sandbox) {
-            return new Workers(command, SandboxStatus.notAsked());
-        }
-        NamespaceSandbox.Probe probe = NamespaceSandbox.probe();
-        if (!probe.available()) {
-            err.println("note: --sandbox is not available here: " + probe.reason()
-                    + "; solutions run without it (see docs/security.md for what the judge guarantees anyway)");
+        return Workers.start(sandbox, note -> {
+            err.println(note);
             err.flush();
-            return new Workers(command, SandboxStatus.unavailable(probe.reason()));
-        }
-        NamespaceSandbox namespaces = new NamespaceSandbox();
-        return new Workers(command.in(namespaces), SandboxStatus.on(namespaces));
+        });
     }
 
-    /**
-     * A compiler for this run that keeps compiled classes in the repository's
-     * {@code .judge-cache/classes}, so judging an unchanged file again skips javac.
-     */
-    SolutionCompiler compiler(Workspace workspace) {
-        // Before anything is judged: without a compiler every solution would read as a compile error.
-        Javac.requireAvailable();
-        return new SolutionCompiler(Optional.of(new ClassCache(
-                workspace.cache().resolve(CLASS_CACHE_FOLDER))));
-    }
-
-    static final String CLASS_CACHE_FOLDER = "classes";
-
-    /** The workspace to work in, or empty when none can be found. */
-    Optional<Workspace> workspace() {
-        if (root != null) {
-            return Optional.of(new Workspace(root));
-        }
-        String fromEnvironment = environment.get(ROOT_VARIABLE);
-        if (fromEnvironment != null && !fromEnvironment.isBlank()) {
-            return Optional.of(new Workspace(Path.of(fromEnvironment)));
-        }
-        return Workspace.find(Path.of(""));
+    /** The repository to work in, with the compiler this run judges with. */
+    Session session() throws Refused {
+        return Session.inRepository(root, environment.get(ROOT_VARIABLE), Path.of(""));
     }
 
     public static CommandLine commandLine() {

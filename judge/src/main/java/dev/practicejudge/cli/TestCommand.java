@@ -1,6 +1,5 @@
 package dev.practicejudge.cli;
 
-import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.report.GitHubReporter;
 import dev.practicejudge.report.ReportRequest;
 import dev.practicejudge.report.Reports;
@@ -9,6 +8,7 @@ import dev.practicejudge.session.Judging;
 import dev.practicejudge.session.Refused;
 import dev.practicejudge.session.RunPlan;
 import dev.practicejudge.session.Session;
+import dev.practicejudge.session.Workers;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Map;
@@ -102,7 +102,6 @@ final class TestCommand extends JudgeCommand {
         }
         Path gitHubOutput = classroomResult ? gitHubOutput() : null;
         Session session = session();
-        Workspace workspace = session.workspace();
         RunPlan plan = session.plan(problems.ids, solution.file);
         plan.unknown().forEach(message -> err.println("error: " + message));
         err.flush();
@@ -129,11 +128,11 @@ final class TestCommand extends JudgeCommand {
         }
         Judging judging = Judging.of(only, failFast, jobs, vsReference);
 
-        PracticeJudge.Workers workers = workers();
+        Workers workers = workers();
         // Only runs of the learner's own files count toward the status `list` shows, and of those
         // only problems judged on every test: the cache skips partial results (--only, --fail-fast).
         Reports reports = Reports.forRun(new ReportRequest(out, styles(), environment(), workers.sandbox(), json, junit,
-                html, gitHubOutput, vsReference, file.isEmpty() ? workspace.root() : null));
+                html, gitHubOutput, vsReference, file.isEmpty() ? session.root() : null));
         Judged judged = session.judge(plan, judging.remembering(remembers(file, reports), !rerun), workers.command(),
                 reports.listener());
         // Said once every report is written, so one that failed has cost no other.

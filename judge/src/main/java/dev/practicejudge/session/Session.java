@@ -1,5 +1,7 @@
 package dev.practicejudge.session;
 
+import dev.practicejudge.compile.ClassCache;
+import dev.practicejudge.compile.Javac;
 import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.judge.JudgeListener;
 import dev.practicejudge.judge.ProblemResult;
@@ -47,9 +49,52 @@ public final class Session {
         this.compiler = compiler;
     }
 
+    /**
+     * The repository at {@code root} (else the one {@code fromEnvironment} names, else the nearest
+     * folder from {@code here} upwards with a problems/ folder), judged with a compiler that keeps
+     * compiled classes in its cache, so judging an unchanged file again skips javac.
+     *
+     * @param root the folder given on the command line, or null
+     * @param fromEnvironment the folder the launcher set in the environment, or null
+     * @throws Refused when there is no such repository
+     */
+    public static Session inRepository(Path root, String fromEnvironment, Path here) throws Refused {
+        Optional<Workspace> found = root != null ? Optional.of(new Workspace(root))
+                : fromEnvironment != null && !fromEnvironment.isBlank() ? Optional.of(new Workspace(Path.of(fromEnvironment)))
+                : Workspace.find(here);
+        if (found.isEmpty()) {
+            throw new Refused("no problems/ folder here or above; run from the repository, or pass --root DIR");
+        }
+        Workspace workspace = found.get();
+        if (!Files.isDirectory(workspace.root().resolve(Workspace.PROBLEMS_DIR))) {
+            throw new Refused(workspace.root() + " has no problems/ folder; is it the Practice Judge repository?");
+        }
+        return new Session(workspace, () -> compilerFor(workspace));
+    }
+
+    /** The folder of the workspace's cache that holds compiled solutions. */
+    static final String CLASS_CACHE_FOLDER = "classes";
+
+    /** A compiler that keeps compiled classes in the workspace's cache; it fails when the JDK has no compiler. */
+    public static SolutionCompiler compilerFor(Workspace workspace) {
+        // Before anything is judged: without a compiler every solution would read as a compile error.
+        try {
+            Javac.requireAvailable();
+        } catch (Javac.Unavailable e) {
+            throw new NoCompiler(e.getMessage());
+        }
+        return new SolutionCompiler(Optional.of(new ClassCache(workspace.cache().resolve(CLASS_CACHE_FOLDER))));
+    }
+
     public Workspace workspace() {
         return workspace;
     }
+
+    /** The repository's folder. */
+    public Path root() {
+        return workspace.root();
+    }
+
 
     /** Every problem id of the workspace. */
     public List<String> known() throws Refused {
