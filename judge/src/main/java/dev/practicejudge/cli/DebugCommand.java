@@ -1,30 +1,21 @@
 package dev.practicejudge.cli;
 
-import dev.practicejudge.judge.ForwardingListener;
-import dev.practicejudge.judge.JudgeEvent;
-import dev.practicejudge.judge.JudgeListener;
-import dev.practicejudge.judge.TestResult;
-import dev.practicejudge.judge.Verdict;
-import dev.practicejudge.report.ConsoleReporter;
-import dev.practicejudge.run.DebugPort;
+import dev.practicejudge.report.DeferredConsole;
 import dev.practicejudge.run.WorkerCommand;
 import dev.practicejudge.session.DebugTarget;
-import dev.practicejudge.session.Judged;
+import dev.practicejudge.session.Debugged;
+import dev.practicejudge.session.Debugger;
 import dev.practicejudge.session.Refused;
 import dev.practicejudge.session.Session;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Optional;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
  * {@code judgew debug ID}: runs one test of a solution in a worker that waits for a debugger on
- * localhost, with no time limit, then prints the verdict as {@code test} does. The worker side is
- * {@link DebugPort}; this class chooses the test and wires.
+ * localhost, with no time limit, then prints the verdict as {@code test} does. The debugger's side
+ * is {@link Debugger}, the test's choice {@link DebugTarget}; this class wires and prints.
  */
 @Command(name = "debug",
         mixinStandardHelpOptions = true,
@@ -44,7 +35,7 @@ import picocli.CommandLine.Option;
 final class DebugCommand extends JudgeCommand {
 
     /** The port debuggers attach to unless --port says otherwise. */
-    static final int DEFAULT_PORT = DebugPort.DEFAULT_PORT;
+    static final int DEFAULT_PORT = Debugger.DEFAULT_PORT;
 
     @Mixin
     ProblemId problemId;
@@ -69,27 +60,23 @@ final class DebugCommand extends JudgeCommand {
         PrintWriter out = out();
         noSandboxNote(parent, err());
 
-        List<JudgeEvent> events = new ArrayList<>();
-        boolean[] detachedFirst = new boolean[1];
-        Judged judged;
-        try (DebugPort debugPort = open(port, "Debugging " + id + " test " + target.test() + target.why(), out)) {
-            JudgeListener recorder = recorder(events, debugPort, detachedFirst);
-            judged = session.judgeOneTest(target, WorkerCommand.current().debuggedThrough(debugPort), recorder);
+        // The verdict is printed as test prints it, after the attach line and whatever the debugging took.
+        DeferredConsole console = new DeferredConsole(out, styles());
+        Debugged debugged;
+        try (Debugger debugger = open(port, "Debugging " + id + " test " + target.test() + target.why(), out)) {
+            debugged = session.judgeOneTest(target, debugger, WorkerCommand.current(), console);
         }
-        Optional<TestResult> ran = judged.results().get(0).tests().stream().findFirst();
-        if (detachedFirst[0] && ran.isPresent() && (ran.get().verdict() == Verdict.RE || ran.get().verdict() == Verdict.JE)) {
+        if (debugged.stoppedWhenTheDebuggerLeft()) {
             out.println(detached("test " + target.test(), "./judgew debug " + id + " again, or ./judgew test "
                     + id + " to judge every test"));
             return ExitCodes.NOT_ACCEPTED;
         }
-        // The verdict as test prints it, after the attach line and whatever the debugging took.
-        ConsoleReporter console = new ConsoleReporter(out, styles());
-        events.forEach(event -> event.deliverTo(console));
-        if (ran.isPresent() && ran.get().verdict() != Verdict.CE) {
+        console.print();
+        if (debugged.ran()) {
             out.println("The time includes every pause in the debugger; ./judgew test " + id + " measures the test "
                     + "as it counts.");
         }
-        return ExitCodes.of(judged);
+        return ExitCodes.of(debugged.judged());
     }
 
     /** Says, when --sandbox was asked for, that a debugged worker runs without it. */
@@ -108,42 +95,18 @@ final class DebugCommand extends JudgeCommand {
     }
 
     /**
-     * Binds the port, with the one line that says where to attach, printed once a worker waits.
+     * Binds the port (a number from 1 to 65535 that no other program holds, else refused), with the
+     * one line that says where to attach, printed once a worker waits.
      *
      * @param what what is being debugged, the line's start: "Debugging n-queens test 04-n4"
      */
-    static DebugPort open(int port, String what, PrintWriter out) throws UsageError {
-        if (port < 1 || port > 65535) {
-            throw new UsageError("--port " + port + ": a port is a number from 1 to 65535, e.g. --port " + DEFAULT_PORT);
-        }
-        try {
-            return DebugPort.open(port, bound -> {
-                String address = "localhost:" + bound;
-                out.println(what + ": attach a debugger to " + address + " (IntelliJ IDEA: Run > Debug 'Attach to "
-                        + "judgew debug'; VS Code: Run and Debug > 'Attach to judgew debug'; jdb -attach " + address
-                        + "). No time limit; Ctrl-C ends it.");
-                out.flush();
-            });
-        } catch (IOException e) {
-            throw new UsageError("cannot listen for a debugger on localhost:" + port + " (" + e.getMessage() + "): "
-                    + "another program or debug session may hold it; choose another port, e.g. --port "
-                    + (port == DEFAULT_PORT ? DEFAULT_PORT + 1 : DEFAULT_PORT) + ", and attach there");
-        }
-    }
-
-    /**
-     * Keeps the run's events for the console, to print after the attach line and the debugging, and
-     * notes whether the debugger had already left when the test's result came.
-     */
-    private static JudgeListener recorder(List<JudgeEvent> events, DebugPort port, boolean[] detachedFirst) {
-        return new ForwardingListener() {
-            @Override
-            protected void forward(JudgeEvent event) {
-                if (event instanceof JudgeEvent.TestFinished) {
-                    detachedFirst[0] = port.debuggerLeftFirst();
-                }
-                events.add(event);
-            }
-        };
+    static Debugger open(int port, String what, PrintWriter out) throws Refused {
+        return Debugger.listen(port, bound -> {
+            String address = "localhost:" + bound;
+            out.println(what + ": attach a debugger to " + address + " (IntelliJ IDEA: Run > Debug 'Attach to "
+                    + "judgew debug'; VS Code: Run and Debug > 'Attach to judgew debug'; jdb -attach " + address
+                    + "). No time limit; Ctrl-C ends it.");
+            out.flush();
+        });
     }
 }

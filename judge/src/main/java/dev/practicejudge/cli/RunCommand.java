@@ -1,27 +1,11 @@
 package dev.practicejudge.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import dev.practicejudge.check.Comparators;
-import dev.practicejudge.compile.SolutionCompiler;
-import dev.practicejudge.judge.Verdict;
-import dev.practicejudge.learn.CustomInput;
-import dev.practicejudge.learn.CustomRun;
-import dev.practicejudge.learn.OwnTests;
-import dev.practicejudge.learn.RunCheck;
-import dev.practicejudge.learn.RunReport;
-import dev.practicejudge.learn.RunResult;
-import dev.practicejudge.problem.Problem;
-import dev.practicejudge.problem.Workspace;
-import dev.practicejudge.run.DebugPort;
-import dev.practicejudge.run.RunOutcome;
-import dev.practicejudge.run.SubmissionRunner;
-import dev.practicejudge.run.WorkerCommand;
+import dev.practicejudge.session.Debugger;
 import dev.practicejudge.session.Refused;
 import dev.practicejudge.session.RunTarget;
+import dev.practicejudge.session.Running;
 import dev.practicejudge.session.Session;
-import java.io.IOException;
 import java.nio.file.Path;
-import java.util.Optional;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -30,7 +14,7 @@ import picocli.CommandLine.Option;
 /**
  * {@code judgew run ID}: runs a solution on the learner's own input, like LeetCode's "Run" beside
  * "Submit", and shows what it returned, drawn; then checks it against the problem's accepted
- * reference. The work is in {@link CustomRun}; this class only wires.
+ * reference. The work is in {@link Running}; this class only wires.
  */
 @Command(name = "run",
         mixinStandardHelpOptions = true,
@@ -71,12 +55,6 @@ final class RunCommand extends JudgeCommand {
             + "it after the package's tests.")
     boolean save;
 
-    /** The stem of a test saved by --save: run-001.json, run-002.json, ... */
-    static final String SAVE_STEM = "run";
-
-    /** The reference's output on the input, when the check ran the reference and it returned. */
-    private Optional<JsonNode> referenceOutput = Optional.empty();
-
     @Option(names = "--port", paramLabel = "N", defaultValue = "" + DebugCommand.DEFAULT_PORT,
             description = "With --debug: the port the debugger attaches to, on localhost (default: ${DEFAULT-VALUE}).")
     int port;
@@ -100,104 +78,56 @@ final class RunCommand extends JudgeCommand {
                     + "--debug --port " + port);
         }
         Session session = session();
-        Workspace workspace = session.workspace();
         String id = problemId.in(session);
         RunTarget target = session.runTarget(id, solution.file, input == null ? null : input.json,
                 input == null ? null : input.file);
-        Path file = target.file();
-        Problem problem = target.problem();
-        CustomInput custom = target.input();
-        String defaultFrom = target.defaultFrom();
-        int exit = runAndCheck(workspace, id, file, problem, custom, defaultFrom);
+        Running running = session.running(target, this::workerCommand, out(), styles());
+        int exit = runAndCheck(id, running);
         if (save) {
-            return save(workspace, id, custom, exit);
+            return save(id, running, exit);
         }
         return exit;
     }
 
-    /**
-     * Runs the solution on the input and checks its output against the reference, reporting both;
-     * keeps the reference's output in {@link #referenceOutput} when the check ran it.
-     */
-    private int runAndCheck(Workspace workspace, String id, Path file, Problem problem, CustomInput custom,
-                            String defaultFrom) throws UsageError {
-        SolutionCompiler compiler = compiler(workspace);
-        WorkerCommand worker = workerCommand();
-        RunReport report = new RunReport(out(), styles());
-        report.header(problem, workspace.display(file));
-        report.input(problem, custom, defaultFrom);
-        RunResult result;
+    /** Runs the solution on the input and checks its output against the reference, reporting both. */
+    private int runAndCheck(String id, Running running) throws Refused {
+        running.announce();
         if (debug) {
             DebugCommand.noSandboxNote(parent, err());
-            try (DebugPort debugPort = DebugCommand.open(port, "Debugging " + id + " on your input", out())) {
-                CustomRun run = new CustomRun(compiler, new SubmissionRunner(worker.debuggedThrough(debugPort)),
-                        new SubmissionRunner(worker));
-                result = run.run(problem.withoutTimeLimit(), file, workspace.display(file), custom);
-                // The judge killed the worker because the debugger left: its death is no crash of the solution's.
-                if (debugPort.debuggerLeftFirst() && result instanceof RunResult.Finished f
-                        && (f.outcome() instanceof RunOutcome.Crashed || f.outcome() instanceof RunOutcome.HarnessFailed)) {
+            try (Debugger debugger = DebugCommand.open(port, "Debugging " + id + " on your input", out())) {
+                if (!running.runDebugged(debugger)) {
                     out().println(DebugCommand.detached("the run", "./judgew run " + id + " --debug"));
                     return ExitCodes.NOT_ACCEPTED;
                 }
-                report.result(problem.withoutTimeLimit(), custom, result);
             }
         } else {
-            result = new CustomRun(compiler, new SubmissionRunner(worker)).run(problem, file, workspace.display(file),
-                    custom);
-            report.result(problem, custom, result);
+            running.run();
         }
-        CustomRun run = new CustomRun(compiler, new SubmissionRunner(worker));
-        if (!(result instanceof RunResult.Finished finished)) {
-            return ExitCodes.NOT_ACCEPTED;
-        }
-        Optional<Verdict> failure = finished.failure();
-        if (failure.isPresent()) {
-            return failure.get() == Verdict.JE ? ExitCodes.ERROR : ExitCodes.NOT_ACCEPTED;
-        }
-        RunCheck check = run.check(problem, custom, finished.value().orElseThrow(),
-                () -> Comparators.forProblem(problem, compiler, workspace::display));
-        report.check(problem, custom, check);
-        referenceOutput = check.referenceOutput();
-        if (check instanceof RunCheck.JudgeError) {
-            return ExitCodes.ERROR;
-        }
-        return check instanceof RunCheck.NotCorrect ? ExitCodes.NOT_ACCEPTED : ExitCodes.ACCEPTED;
+        return switch (running.check()) {
+            case PASSED -> ExitCodes.ACCEPTED;
+            case FAILED -> ExitCodes.NOT_ACCEPTED;
+            case JUDGE_ERROR -> ExitCodes.ERROR;
+        };
     }
 
     /**
-     * Saves the input as one of the learner's own tests, {@code solutions/ID/tests/run-NNN.json},
-     * never over a file that exists; with the reference's output as its expected one when the
-     * reference ran, else without (the reference decides when {@code test} runs it). An input one
-     * of them already has is not saved again: it would only run twice on every {@code test}.
+     * Saves the input as one of the learner's own tests, {@code solutions/ID/tests/run-NNN.json}
+     * (see {@link Running#save}), and says where.
      *
      * @param exit the run's exit status, which a saved test (or one not saved again) does not change
      */
-    private int save(Workspace workspace, String id, CustomInput custom, int exit) {
-        try {
-            Optional<Path> already = OwnTests.withInput(workspace, id, custom.input());
-            if (already.isPresent()) {
-                out().println();
-                out().println("Not saved again: this input is already saved as " + workspace.display(already.get())
-                        + "; ./judgew test " + id + " runs it after the package's tests.");
-                out().flush();
-                return exit;
-            }
-            Path saved = OwnTests.save(workspace, id, custom.input(), referenceOutput.orElse(null), null, SAVE_STEM);
-            out().println();
-            out().println("Saved as " + workspace.display(saved) + (referenceOutput.isPresent()
+    private int save(String id, Running running, int exit) throws Refused {
+        Running.Saved saved = running.save();
+        out().println();
+        if (saved.again()) {
+            out().println("Not saved again: this input is already saved as " + saved.shown()
+                    + "; ./judgew test " + id + " runs it after the package's tests.");
+        } else {
+            out().println("Saved as " + saved.shown() + (saved.withExpected()
                     ? ", with the reference's output as expected" : ", without expected (the reference decides when "
                     + "./judgew test runs it)") + "; ./judgew test " + id + " runs it after the package's tests.");
-            out().flush();
-            return exit;
-        } catch (OwnTests.NotAFolder e) {
-            err().println("error: " + e.getMessage());
-            err().flush();
-            return ExitCodes.ERROR;
-        } catch (IOException e) {
-            err().println("error: cannot save the input as a test in " + workspace.display(
-                    workspace.ownTestsDirectory(id)) + ": " + e.getMessage());
-            err().flush();
-            return ExitCodes.ERROR;
         }
+        out().flush();
+        return exit;
     }
 }

@@ -1,10 +1,6 @@
 package dev.practicejudge.cli;
 
-import dev.practicejudge.judge.JudgeListener;
-import dev.practicejudge.judge.ListenerFanOut;
-import dev.practicejudge.judge.StatusCache;
 import dev.practicejudge.present.Styles;
-import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.report.ConsoleReporter;
 import dev.practicejudge.session.Judged;
 import dev.practicejudge.session.Refused;
@@ -20,10 +16,8 @@ import java.nio.file.StandardWatchEventKinds;
 import java.nio.file.WatchEvent;
 import java.nio.file.WatchKey;
 import java.nio.file.WatchService;
-import java.time.Clock;
 import java.time.LocalTime;
 import java.time.temporal.ChronoUnit;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import picocli.CommandLine.Command;
@@ -60,7 +54,6 @@ final class WatchCommand extends JudgeCommand {
     public Integer call() throws IOException, UsageError, Refused {
         PrintWriter out = out();
         Session session = session();
-        Workspace workspace = session.workspace();
         String id = problem.in(session);
         Styles styles = styles();
         // Kept across saves: a warm compiler, and a worker JVM started after each verdict for the next save.
@@ -80,9 +73,9 @@ final class WatchCommand extends JudgeCommand {
                     out.print("\u001B[H\u001B[2J");
                 }
                 out.println(styles.faint("[" + LocalTime.now().truncatedTo(ChronoUnit.SECONDS) + "] judging "
-                        + workspace.display(file) + (runs == 1 ? "" : "; saving it judges it again, Ctrl-C stops")));
+                        + judging.shown() + (runs == 1 ? "" : "; saving it judges it again, Ctrl-C stops")));
                 out.flush();
-                exit = judgeOnce(workspace, judging, out, styles);
+                exit = judgeOnce(judging, out, styles);
                 if (runs > 0 && run >= runs) {
                     return exit;
                 }
@@ -94,13 +87,9 @@ final class WatchCommand extends JudgeCommand {
         }
     }
 
-    private int judgeOnce(Workspace workspace, Session.Repeated judging, PrintWriter out, Styles styles)
-            throws Refused {
-        ListenerFanOut listener = JudgeListener.all(List.of(new ConsoleReporter(out, styles),
-                new StatusCache(workspace.root(), Clock.systemUTC())));
-        Judged judged = judging.judge(listener);
-        // Watch writes no file, so a listener that threw is the judge's fault: a judge error, as before.
-        listener.throwFirstFailure();
+    private int judgeOnce(Session.Repeated judging, PrintWriter out, Styles styles) throws Refused {
+        // Watch writes no file, so a listener that threw is the judge's fault: judge throws it, a judge error.
+        Judged judged = judging.judge(new ConsoleReporter(out, styles));
         int exit = ExitCodes.of(judged);
         out.flush();
         if (runs == 0) { // a bounded run (scripts, tests) may be at its last judgement

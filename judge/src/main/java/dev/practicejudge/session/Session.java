@@ -3,13 +3,18 @@ package dev.practicejudge.session;
 import dev.practicejudge.compile.ClassCache;
 import dev.practicejudge.compile.Javac;
 import dev.practicejudge.compile.SolutionCompiler;
+import dev.practicejudge.judge.ForwardingListener;
+import dev.practicejudge.judge.JudgeEvent;
 import dev.practicejudge.judge.JudgeListener;
+import dev.practicejudge.judge.ListenerFanOut;
 import dev.practicejudge.judge.ProblemResult;
 import dev.practicejudge.judge.RunSummary;
+import dev.practicejudge.judge.StatusCache;
 import dev.practicejudge.judge.TestSelection;
 import dev.practicejudge.judge.VerdictCache;
 import dev.practicejudge.judge.WorkspaceJudge;
 import dev.practicejudge.learn.StubGenerator;
+import dev.practicejudge.present.Styles;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemFormatException;
 import dev.practicejudge.problem.Workspace;
@@ -17,6 +22,7 @@ import dev.practicejudge.run.SubmissionRunner;
 import dev.practicejudge.run.WorkerCommand;
 import dev.practicejudge.text.Suggestions;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
@@ -204,15 +210,29 @@ public final class Session {
      * The target's one test, for a debugger: no time limit (a test paused at a breakpoint is
      * neither stopped nor TLE) and none of the learner's own tests.
      *
-     * @param worker the worker JVMs' command, debugged through a port
+     * @param debugger where the worker waits for the debugger
+     * @param worker the worker JVMs' command, which {@code debugger} makes a debugged one
      */
-    public Judged judgeOneTest(DebugTarget target, WorkerCommand worker, JudgeListener listener) throws Refused {
+    public Debugged judgeOneTest(DebugTarget target, Debugger debugger, WorkerCommand worker, JudgeListener listener)
+            throws Refused {
+        boolean[] leftFirst = new boolean[1];
+        // Notes, as the test's result comes, whether the debugger had already left.
+        JudgeListener noting = new ForwardingListener() {
+            @Override
+            protected void forward(JudgeEvent event) {
+                if (event instanceof JudgeEvent.TestFinished) {
+                    leftFirst[0] = debugger.leftFirst();
+                }
+                event.deliverTo(listener);
+            }
+        };
         try {
             // By position: a test's name is any file name ("5", "a,b"), which a selection would read as positions.
             TestSelection selection = TestSelection.parse(Integer.toString(target.position()));
-            return new Judged(new WorkspaceJudge(workspace, target.solution(), Optional.of(selection), false)
+            Judged judged = new Judged(new WorkspaceJudge(workspace, target.solution(), Optional.of(selection), false)
                     .withoutTimeLimit().withoutOwnTests().judge(List.of(target.id()), List.of(), List.of(), 1,
-                            compiler.get(), worker, listener), true);
+                            compiler.get(), debugger.debugged(worker), noting), true);
+            return new Debugged(judged, leftFirst[0]);
         } catch (TestSelection.Invalid e) {
             throw new Refused(e.getMessage());
         }
@@ -226,6 +246,16 @@ public final class Session {
     public RunTarget runTarget(String id, Path given, String json, Path inputFile) throws Refused {
         Path file = solutionFile(id, given, "run");
         return RunTarget.of(workspace, id, file, json, inputFile);
+    }
+
+    /**
+     * {@code target} got ready to run, printing to {@code out} as it goes.
+     *
+     * @param worker the workers' command, asked for once the compiler is made
+     */
+    public Running running(RunTarget target, Supplier<WorkerCommand> worker, PrintWriter out, Styles styles) {
+        SolutionCompiler made = compiler.get();
+        return Running.of(workspace, target, made, worker.get(), out, styles);
     }
 
     /**
@@ -366,13 +396,26 @@ public final class Session {
             return workspace.solutionFile(id);
         }
 
+        /** The solution file as the learner would write its path. */
+        public String shown() {
+            return workspace.display(solution());
+        }
+
         /** The folder of the learner's own tests, which each judgement runs too. */
         public Path ownTests() {
             return workspace.ownTestsDirectory(id);
         }
 
-        /** Judges the solution as it is now, reporting to {@code listener}, runFinished included. */
-        public Judged judge(JudgeListener listener) throws Refused {
+        /**
+         * Judges the solution as it is now, reporting to {@code console}, runFinished included, and
+         * keeping the result in the learner's status (as {@code test} does).
+         *
+         * @throws RuntimeException what the console or the status threw, once both had the whole
+         *     run: nothing is written that a learner could fix, so it is the judge's fault
+         */
+        public Judged judge(JudgeListener console) throws Refused {
+            ListenerFanOut listener = JudgeListener.all(List.of(console,
+                    new StatusCache(workspace.root(), Clock.systemUTC())));
             ProblemResult result;
             try {
                 result = new WorkspaceJudge(workspace).judgeOne(id, compiler, runner, listener);
@@ -380,6 +423,7 @@ public final class Session {
                 throw new Refused(e.getMessage());
             }
             listener.runFinished(new RunSummary(List.of(result), List.of()));
+            listener.throwFirstFailure();
             return new Judged(List.of(result), true);
         }
 
