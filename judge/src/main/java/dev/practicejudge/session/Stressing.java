@@ -107,17 +107,26 @@ public final class Stressing {
     /** Looks for a counterexample within the budget; the workers are ended when it returns. */
     public Stressed run(StressBudget budget) {
         try (StressSession session = ((StressSession.Opening.Ready) opening).session()) {
-            return new Stressed(budget.seed(), session.run(budget.budget()));
+            return new Stressed(workspace, problem, shown, reference, budget.seed(), session.run(budget.budget()));
         }
     }
 
     /** A stress run done: how it ended, to print, to write as JSON, and to save when it found a counterexample. */
-    public final class Stressed {
+    public static final class Stressed {
 
+        private final Workspace workspace;
+        private final Problem problem;
+        private final String shown;
+        private final String reference;
         private final long seed;
         private final StressOutcome outcome;
 
-        Stressed(long seed, StressOutcome outcome) {
+        Stressed(Workspace workspace, Problem problem, String shown, String reference, long seed,
+                 StressOutcome outcome) {
+            this.workspace = Objects.requireNonNull(workspace, "workspace");
+            this.problem = Objects.requireNonNull(problem, "problem");
+            this.shown = Objects.requireNonNull(shown, "shown");
+            this.reference = Objects.requireNonNull(reference, "reference");
             this.seed = seed;
             this.outcome = Objects.requireNonNull(outcome, "outcome");
         }
