@@ -1,17 +1,10 @@
 package dev.practicejudge.cli;
 
-import dev.practicejudge.json.Json;
-import dev.practicejudge.problem.Problem;
-import dev.practicejudge.profile.Ladder;
-import dev.practicejudge.profile.ProfileHtml;
-import dev.practicejudge.profile.ProfileJson;
-import dev.practicejudge.profile.ProfileReport;
-import dev.practicejudge.profile.Profiler;
+import dev.practicejudge.report.ProfileReports;
 import dev.practicejudge.session.Profiling;
 import dev.practicejudge.session.Refused;
 import dev.practicejudge.session.Session;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -19,7 +12,7 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code judgew profile ID}: how the solution's time grows with the input, beside the references'.
- * The measuring is in {@link Profiler}, the reading of it in {@link dev.practicejudge.profile};
+ * The profile is got ready and measured by {@link Profiling}, and reported by {@link ProfileReports};
  * this class reads the options and wires.
  */
 @Command(name = "profile",
@@ -67,7 +60,7 @@ final class ProfileCommand extends JudgeCommand {
 
     @Override
     public Integer call() throws UsageError, Refused {
-        double stopAtMs = stopAt == null ? Profiler.Settings.DEFAULT_STOP_AT_MS : stopAt * 1000;
+        double stopAtMs = stopAt == null ? Profiling.DEFAULT_STOP_AT_MS : stopAt * 1000;
         if (stopAt != null && (!(stopAt > 0) || stopAt > 60)) {
             throw new UsageError("--stop-at " + stopAt + ": give a number of seconds above 0 and at most 60, "
                     + "e.g. --stop-at 0.5");
@@ -81,25 +74,11 @@ final class ProfileCommand extends JudgeCommand {
                     + " shows the same errors");
             return ExitCodes.NOT_ACCEPTED;
         }
-        Problem problem = profiling.problem();
-        Ladder ladder = profiling.ladder();
-        out().println(problem.id() + " (" + problem.spec().title() + ")  " + profiling.shown());
-        out().println("  profile: " + ladder.rungs().size() + " sizes, " + ladder.sizeName() + " = "
-                + ladder.rungs().get(0).size() + " to " + ladder.rungs().get(ladder.rungs().size() - 1).size()
-                + ", until a run takes " + Profiler.seconds(stopAtMs) + "; " + profiling.solutions()
-                + (profiling.solutions() == 1 ? " solution" : " solutions, one at a time"));
-        // The sizes as they are done: a profile takes tens of seconds, and should be seen to work.
-        out().print("  measured " + ladder.sizeName() + " =");
-        out().flush();
-        Profiling.Profiled profiled = profiling.run(stopAtMs, workerCommand(), size -> {
-            out().print(" " + size);
-            out().flush();
-        });
-        out().println();
-        new ProfileReport(out()).print(profiled.profile(), profiled.growths());
-        write(json, "--json", () -> Json.MAPPER.writerWithDefaultPrettyPrinter()
-                .writeValueAsString(ProfileJson.of(profiled.profile(), profiled.growths())) + "\n");
-        write(html, "--html", () -> ProfileHtml.of(profiled.profile(), profiled.growths()));
+        ProfileReports report = new ProfileReports(out());
+        profiling.header(report, stopAtMs);
+        Profiling.Profiled profiled = profiling.run(stopAtMs, workerCommand(), report);
+        write(json, "--json", profiled::writeJson);
+        write(html, "--html", profiled::writeHtml);
         // The learner's ladder ended on a failure: the solution's (exit 1), or the judge's own (2).
         if (profiled.judgeError()) {
             return ExitCodes.ERROR;
@@ -107,18 +86,18 @@ final class ProfileCommand extends JudgeCommand {
         return profiled.notAccepted() ? ExitCodes.NOT_ACCEPTED : ExitCodes.ACCEPTED;
     }
 
-    /** Makes a report's text. */
+    /** Writes a report to a file. */
     @FunctionalInterface
-    private interface Text {
-        String make() throws IOException;
+    private interface Writer {
+        void write(Path file) throws IOException;
     }
 
-    private void write(Path file, String option, Text text) throws UsageError {
+    private void write(Path file, String option, Writer writer) throws UsageError {
         if (file == null) {
             return;
         }
         try {
-            Files.writeString(file, text.make());
+            writer.write(file);
         } catch (IOException e) {
             throw new UsageError(option + " " + file + ": cannot write it: " + e.getMessage());
         }

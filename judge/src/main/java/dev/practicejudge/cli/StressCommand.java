@@ -1,27 +1,22 @@
 package dev.practicejudge.cli;
 
-import dev.practicejudge.json.Json;
-import dev.practicejudge.problem.Problem;
 import dev.practicejudge.report.StressReport;
 import dev.practicejudge.session.Refused;
 import dev.practicejudge.session.Session;
+import dev.practicejudge.session.StressBudget;
 import dev.practicejudge.session.Stressing;
-import dev.practicejudge.stress.Budget;
-import dev.practicejudge.stress.Counterexample;
-import dev.practicejudge.stress.StressJson;
-import dev.practicejudge.stress.StressOutcome;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.security.SecureRandom;
-import java.time.Duration;
+import java.util.OptionalInt;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
  * {@code judgew stress ID}: looks for an input on which the learner's solution and the problem's
- * reference disagree, shrinks it, and shows it as {@code test} shows a failing test. The work is in
- * {@link dev.practicejudge.stress}; this class reads the options and wires.
+ * reference disagree, shrinks it, and shows it as {@code test} shows a failing test. The run is got
+ * ready and done by {@link Stressing}, and shown by {@link StressReport}; this class reads the
+ * options and wires.
  */
 @Command(name = "stress",
         mixinStandardHelpOptions = true,
@@ -47,12 +42,6 @@ final class StressCommand extends JudgeCommand {
 
     @Mixin
     SolutionOption solution;
-
-    /** The search time without --seconds, unless --runs alone is given. */
-    static final double DEFAULT_SECONDS = 10;
-
-    /** The longest --seconds taken: a day. */
-    static final double MAX_SECONDS = 86_400;
 
     @Option(names = "--seconds", paramLabel = "S",
             description = "How long to look for a counterexample, in seconds, once both workers run (default: 10, "
@@ -81,92 +70,53 @@ final class StressCommand extends JudgeCommand {
 
     @Override
     public Integer call() throws UsageError, Refused {
-        Budget budget = budget();
+        StressBudget budget = StressBudget.of(seconds, runs, seed, maxSize);
         Session session = session();
         String id = problemId.in(session);
         Stressing stressing = session.stress(id, solution.file, this::workerCommand);
-        Problem problem = stressing.problem();
-        String shown = stressing.shown();
         StressReport report = new StressReport(out(), styles());
-        report.header(problem, shown, stressing.reference(), budget);
+        stressing.header(report, budget);
         if (stressing.notCompiled().isPresent()) {
             out().println(stressing.notCompiled().get());
             out().println("  your solution does not compile, so there is nothing to stress; ./judgew test " + id
                     + " shows the same errors");
             return ExitCodes.NOT_ACCEPTED;
         }
-        StressOutcome outcome = stressing.run(budget);
-        if (outcome instanceof StressOutcome.Broken broken) {
-            writeJson(problem, shown, stressing.reference(), budget.seed(), outcome);
-            throw new UsageError("judge error: " + broken.reason()
-                    + (broken.input() == null ? "" : "\n  on the input " + Json.compact(broken.input()))
-                    + (broken.fault() == StressOutcome.Fault.JUDGE
-                            ? "\n  this is the judge's failure to run your solution, not your solution's fault"
-                            : "\n  this is the problem package's fault (its generator or reference), not your "
-                                    + "solution's"));
+        Stressing.Stressed stressed = stressing.run(budget);
+        if (stressed.judgeError().isPresent()) {
+            writeJson(stressed);
+            throw new UsageError(stressed.judgeError().get());
         }
-        report.outcome(problem, outcome, reproduce(id, budget, outcome));
-        writeJson(problem, shown, stressing.reference(), budget.seed(), outcome);
-        if (outcome instanceof StressOutcome.Found found) {
+        stressed.print(report, reproduce(id, budget, stressed.foundAt()));
+        writeJson(stressed);
+        if (stressed.foundAt().isPresent()) {
             if (save) {
-                save(stressing, budget.seed(), found.counterexample());
+                out().println("  saved as " + stressed.save());
             }
             return ExitCodes.NOT_ACCEPTED;
         }
         return ExitCodes.ACCEPTED;
     }
 
-    private Budget budget() throws UsageError {
-        if (seconds != null && (!(seconds > 0) || Double.isInfinite(seconds))) {
-            throw new UsageError("--seconds " + format(seconds) + ": give a positive number of seconds, e.g. --seconds 10");
-        }
-        if (seconds != null && seconds > MAX_SECONDS) {
-            throw new UsageError("--seconds " + format(seconds) + ": at most " + format(MAX_SECONDS) + " (a day); for "
-                    + "a number of cases however long they take, give --runs N alone");
-        }
-        if (runs != null && runs < 1) {
-            throw new UsageError("--runs " + runs + ": give at least 1 case, e.g. --runs 100");
-        }
-        if (maxSize != null && maxSize < 1) {
-            throw new UsageError("--max-size " + maxSize + ": sizes start at 1, e.g. --max-size 5");
-        }
-        long chosen = seed != null ? seed : new SecureRandom().nextLong() & Long.MAX_VALUE;
-        Duration searchTime = seconds != null ? Duration.ofNanos((long) (seconds * 1e9))
-                : runs != null ? Budget.NO_TIME_LIMIT : Duration.ofNanos((long) (DEFAULT_SECONDS * 1e9));
-        return new Budget(chosen, searchTime, runs == null ? 0 : runs,
-                maxSize == null ? Integer.MAX_VALUE : maxSize, Budget.DEFAULT_SHRINK_TIME);
-    }
-
-    private static String format(double value) {
-        return value == Math.rint(value) && !Double.isInfinite(value) ? Long.toString((long) value) : Double.toString(value);
-    }
-
     /**
      * The command that runs the same cases again, up to the one found: cases derive from the seed
      * and their number alone, and {@code --runs} alone runs that many however long they take.
      */
-    private String reproduce(String id, Budget budget, StressOutcome outcome) {
+    private String reproduce(String id, StressBudget budget, OptionalInt foundAt) {
         return "./judgew stress " + id + " --seed " + budget.seed()
-                + (outcome instanceof StressOutcome.Found found ? " --runs " + found.counterexample().caseNumber() : "")
+                + (foundAt.isPresent() ? " --runs " + foundAt.getAsInt() : "")
                 + (solution.given() ? " --solution " + solution.file : "")
                 + (maxSize != null ? " --max-size " + maxSize : "");
     }
 
-    private void writeJson(Problem problem, String shown, String reference, long seed, StressOutcome outcome)
-            throws UsageError {
+    private void writeJson(Stressing.Stressed stressed) throws UsageError {
         if (json == null) {
             return;
         }
         try {
-            Json.MAPPER.writerWithDefaultPrettyPrinter().writeValue(json.toFile(),
-                    StressJson.of(problem, shown, reference, seed, outcome));
+            stressed.writeJson(json);
         } catch (IOException e) {
             throw new UsageError("--json " + json + ": cannot write it: " + e.getMessage());
         }
-    }
-
-    private void save(Stressing stressing, long seed, Counterexample found) throws Refused {
-        String saved = stressing.save(found.input(), found.result().expected(), "found by stress, seed " + seed);
-        out().println("  saved as " + saved);
     }
 }

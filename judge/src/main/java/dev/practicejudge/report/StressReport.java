@@ -1,12 +1,16 @@
 package dev.practicejudge.report;
 
+import dev.practicejudge.json.Json;
 import dev.practicejudge.present.Styles;
 import dev.practicejudge.problem.InputSize;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.stress.Budget;
 import dev.practicejudge.stress.Counterexample;
+import dev.practicejudge.stress.StressJson;
 import dev.practicejudge.stress.StressOutcome;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -16,7 +20,7 @@ import java.util.Objects;
  * them, what ran against what with which seed, then the smallest counterexample drawn exactly as
  * {@code test} draws a failing test (by a {@link ConsoleReporter}), and one line that says how it
  * was found and how to find it again; or, when none was found, how much was tried, with the
- * reminder that this proves nothing.
+ * reminder that this proves nothing. Also writes the run as JSON ({@code --json}), for a program.
  */
 public final class StressReport {
 
@@ -58,6 +62,17 @@ public final class StressReport {
             }
         }
         out.flush();
+    }
+
+    /**
+     * Writes the run as the {@code --json} file holds it ({@link StressJson}, pretty-printed).
+     *
+     * @param reference the reference's name, e.g. "accepted/Cascading.java"
+     */
+    public static void writeJson(Path file, Problem problem, String shownSolution, String reference, long seed,
+                                 StressOutcome outcome) throws IOException {
+        Json.MAPPER.writerWithDefaultPrettyPrinter().writeValue(file.toFile(),
+                StressJson.of(problem, shownSolution, reference, seed, outcome));
     }
 
     /** "no difference in 812 cases up to size 10 in 10.0 s (not a proof that the solution is right)". */

@@ -16,6 +16,7 @@ import dev.practicejudge.profile.GrowthFit;
 import dev.practicejudge.profile.Ladder;
 import dev.practicejudge.profile.Profile;
 import dev.practicejudge.profile.Profiler;
+import dev.practicejudge.report.ProfileReports;
 import dev.practicejudge.run.WorkerCommand;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -24,7 +25,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Consumer;
 
 /**
  * A profile got ready ({@code profile}): the problem, its ladder of sizes, and the learner's
@@ -34,8 +34,21 @@ import java.util.function.Consumer;
  */
 public final class Profiling {
 
+    /** A solution's ladder stops by default after the first size whose median run takes this long: a second. */
+    public static final double DEFAULT_STOP_AT_MS = Profiler.Settings.DEFAULT_STOP_AT_MS;
+
     /** A profile measured, with the growth fitted to each solution's series. */
     public record Profiled(Profile profile, Map<String, Growth> growths) {
+
+        /** Writes the measurements and fits as JSON ({@code --json}). */
+        public void writeJson(Path file) throws IOException {
+            ProfileReports.writeJson(file, profile, growths);
+        }
+
+        /** Writes the page with the chart ({@code --html}). */
+        public void writeHtml(Path file) throws IOException {
+            ProfileReports.writeHtml(file, profile, growths);
+        }
 
         /** Whether the learner's ladder ended on the judge's own failure. */
         public boolean judgeError() {
@@ -103,14 +116,6 @@ public final class Profiling {
         return new Profiling(problem, loaded.comparator(), ladder, shown, Optional.empty(), contenders);
     }
 
-    public Problem problem() {
-        return problem;
-    }
-
-    public Ladder ladder() {
-        return ladder;
-    }
-
     /** The learner's file as the learner would write its path. */
     public String shown() {
         return shown;
@@ -127,14 +132,23 @@ public final class Profiling {
     }
 
     /**
-     * Measures each solution up the ladder, one at a time, each in a worker of its own, until a run
-     * takes {@code stopAtMs}; {@code progress} hears each size as it is done.
+     * Prints the profile's heading to {@code report}: the problem, the learner's file, the ladder and
+     * its terms, before any worker starts.
      */
-    public Profiled run(double stopAtMs, WorkerCommand worker, Consumer<String> progress) {
+    public void header(ProfileReports report, double stopAtMs) {
+        report.header(problem, shown, ladder, stopAtMs, solutions());
+    }
+
+    /**
+     * Measures each solution up the ladder, one at a time, each in a worker of its own, until a run
+     * takes {@code stopAtMs}; {@code report} hears each size as it is done, then prints the profile.
+     */
+    public Profiled run(double stopAtMs, WorkerCommand worker, ProfileReports report) {
         Profile profile = new Profiler(problem, comparator, worker, new Profiler.Settings(stopAtMs))
-                .profile(ladder, contenders, progress);
+                .profile(ladder, contenders, report::measured);
         Map<String, Growth> growths = new LinkedHashMap<>();
         profile.series().forEach(series -> growths.put(series.name(), GrowthFit.fit(series.points())));
+        report.profile(profile, growths);
         return new Profiled(profile, growths);
     }
 

@@ -1,10 +1,9 @@
 package dev.practicejudge.session;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.practicejudge.api.Generator;
 import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.generate.Generators;
+import dev.practicejudge.json.Json;
 import dev.practicejudge.judge.LoadedProblem;
 import dev.practicejudge.learn.CustomRun;
 import dev.practicejudge.learn.OwnTests;
@@ -12,13 +11,16 @@ import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemFormatException;
 import dev.practicejudge.problem.Submission;
 import dev.practicejudge.problem.Workspace;
+import dev.practicejudge.report.StressReport;
 import dev.practicejudge.run.WorkerCommand;
-import dev.practicejudge.stress.Budget;
+import dev.practicejudge.stress.Counterexample;
 import dev.practicejudge.stress.StressOutcome;
 import dev.practicejudge.stress.StressSession;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.function.Supplier;
 
 /**
@@ -78,10 +80,6 @@ public final class Stressing {
         }
     }
 
-    public Problem problem() {
-        return problem;
-    }
-
     /** The learner's file as the learner would write its path. */
     public String shown() {
         return shown;
@@ -98,23 +96,96 @@ public final class Stressing {
                 ? Optional.of(failed.failure().report()) : Optional.empty();
     }
 
+    /**
+     * Prints the run's heading to {@code report}: the problem and the learner's file as {@code test}
+     * heads them, then what runs against what, with which seed, for how long.
+     */
+    public void header(StressReport report, StressBudget budget) {
+        report.header(problem, shown, reference, budget.budget());
+    }
+
     /** Looks for a counterexample within the budget; the workers are ended when it returns. */
-    public StressOutcome run(Budget budget) {
+    public Stressed run(StressBudget budget) {
         try (StressSession session = ((StressSession.Opening.Ready) opening).session()) {
-            return session.run(budget);
+            return new Stressed(workspace, problem, shown, reference, budget.seed(), session.run(budget.budget()));
         }
     }
 
-    /**
-     * Saves an input as one of the learner's own tests of the problem, with {@code expected} as its
-     * answer (never over an existing file), and says where, as the learner would write it.
-     */
-    public String save(ObjectNode input, JsonNode expected, String comment) throws Refused {
-        try {
-            return workspace.display(OwnTests.save(workspace, problem.id(), input, expected, comment, "stress"));
-        } catch (IOException e) {
-            throw new Refused("--save: cannot write to " + workspace.display(workspace.ownTestsDirectory(problem.id()))
-                    + ": " + e.getMessage());
+    /** A stress run done: how it ended, to print, to write as JSON, and to save when it found a counterexample. */
+    public static final class Stressed {
+
+        private final Workspace workspace;
+        private final Problem problem;
+        private final String shown;
+        private final String reference;
+        private final long seed;
+        private final StressOutcome outcome;
+
+        Stressed(Workspace workspace, Problem problem, String shown, String reference, long seed,
+                 StressOutcome outcome) {
+            this.workspace = Objects.requireNonNull(workspace, "workspace");
+            this.problem = Objects.requireNonNull(problem, "problem");
+            this.shown = Objects.requireNonNull(shown, "shown");
+            this.reference = Objects.requireNonNull(reference, "reference");
+            this.seed = seed;
+            this.outcome = Objects.requireNonNull(outcome, "outcome");
+        }
+
+        /**
+         * When the run failed through no fault of the solution (the package's generator or reference,
+         * or the judge itself), what to say after {@code error: }: the reason, the input it happened
+         * on, and whose failure it is.
+         */
+        public Optional<String> judgeError() {
+            if (!(outcome instanceof StressOutcome.Broken broken)) {
+                return Optional.empty();
+            }
+            return Optional.of("judge error: " + broken.reason()
+                    + (broken.input() == null ? "" : "\n  on the input " + Json.compact(broken.input()))
+                    + (broken.fault() == StressOutcome.Fault.JUDGE
+                            ? "\n  this is the judge's failure to run your solution, not your solution's fault"
+                            : "\n  this is the problem package's fault (its generator or reference), not your "
+                                    + "solution's"));
+        }
+
+        /** The number of the case a counterexample was found on (so the same cases can be run again), if one was. */
+        public OptionalInt foundAt() {
+            return outcome instanceof StressOutcome.Found found
+                    ? OptionalInt.of(found.counterexample().caseNumber()) : OptionalInt.empty();
+        }
+
+        /**
+         * Prints the outcome to {@code report}: the counterexample and {@code reproduce}, the command that
+         * finds it again, or what was tried.
+         */
+        public void print(StressReport report, String reproduce) {
+            report.outcome(problem, outcome, reproduce);
+        }
+
+        /** Writes the run as JSON ({@code --json}). */
+        public void writeJson(Path file) throws IOException {
+            StressReport.writeJson(file, problem, shown, reference, seed, outcome);
+        }
+
+        /**
+         * Saves the counterexample as one of the learner's own tests of the problem, with the
+         * reference's output as its answer (never over an existing file), and says where, as the
+         * learner would write it.
+         *
+         * @throws IllegalStateException when the run found none
+         */
+        public String save() throws Refused {
+            if (!(outcome instanceof StressOutcome.Found found)) {
+                throw new IllegalStateException("no counterexample to save: " + outcome);
+            }
+            Counterexample counterexample = found.counterexample();
+            try {
+                return workspace.display(OwnTests.save(workspace, problem.id(), counterexample.input(),
+                        counterexample.result().expected(), "found by stress, seed " + seed, "stress"));
+            } catch (IOException e) {
+                throw new Refused("--save: cannot write to "
+                        + workspace.display(workspace.ownTestsDirectory(problem.id())) + ": " + e.getMessage());
+            }
         }
     }
 }
