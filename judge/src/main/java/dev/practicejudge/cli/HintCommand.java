@@ -1,6 +1,6 @@
 package dev.practicejudge.cli;
 
-import dev.practicejudge.learn.StatementRenderer;
+import dev.practicejudge.present.StatementRenderer;
 import dev.practicejudge.present.Styles;
 import dev.practicejudge.session.Guides;
 import dev.practicejudge.session.Refused;

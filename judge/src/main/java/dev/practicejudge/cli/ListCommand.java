@@ -1,8 +1,8 @@
 package dev.practicejudge.cli;
 
-import dev.practicejudge.learn.Completions;
-import dev.practicejudge.learn.LearnerStatus;
 import dev.practicejudge.present.Styles;
+import dev.practicejudge.session.Completions;
+import dev.practicejudge.session.LearnerStatus;
 import dev.practicejudge.session.PracticePath;
 import dev.practicejudge.session.Refused;
 import dev.practicejudge.text.Suggestions;

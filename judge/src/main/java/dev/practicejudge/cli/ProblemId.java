@@ -1,6 +1,6 @@
 package dev.practicejudge.cli;
 
-import dev.practicejudge.learn.Completions;
+import dev.practicejudge.session.Completions;
 import dev.practicejudge.session.Refused;
 import dev.practicejudge.session.Session;
 import picocli.CommandLine.Parameters;

@@ -1,6 +1,6 @@
 package dev.practicejudge.cli;
 
-import dev.practicejudge.learn.Completions;
+import dev.practicejudge.session.Completions;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Parameters;

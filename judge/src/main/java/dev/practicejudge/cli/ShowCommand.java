@@ -1,34 +1,8 @@
 package dev.practicejudge.cli;
 
-import dev.practicejudge.learn.HintsSeen;
-import dev.practicejudge.learn.StatementRenderer;
-import dev.practicejudge.present.LabelledBlock;
-import dev.practicejudge.present.Shape;
-import dev.practicejudge.present.Styles;
-import dev.practicejudge.present.TerminalDrawing;
-import dev.practicejudge.problem.ComparisonSpec;
-import dev.practicejudge.problem.Design;
-import dev.practicejudge.problem.Editorial;
-import dev.practicejudge.problem.Limits;
-import dev.practicejudge.problem.MethodSignature;
-import dev.practicejudge.problem.Problem;
-import dev.practicejudge.problem.ProblemFormatException;
-import dev.practicejudge.problem.ProblemSpec;
-import dev.practicejudge.problem.TestCase;
-import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.session.Refused;
 import dev.practicejudge.session.Session;
-import dev.practicejudge.text.Utf8;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.math.BigDecimal;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Set;
-import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -45,18 +19,10 @@ import picocli.CommandLine.Option;
                 "  ./judgew show n-queens --samples 9 | less"})
 final class ShowCommand extends JudgeCommand {
 
-    static final String STATEMENT_FILE = "statement.md";
-    /** Where a sample's labels start, as in {@code test}'s and {@code run}'s reports. */
-    private static final String SAMPLE_INDENT = "  ";
-    /** A drawn board starts under its value, a little further in. */
-    private static final String DRAWING_INDENT = "  ";
-    /** How a sample output that is one valid answer among many is introduced. */
-    static final String ONE_VALID_ANSWER = "one valid answer";
-
     @Mixin
     ProblemId problemId;
 
-    private static final int DEFAULT_SAMPLES = 2;
+    private static final int DEFAULT_SAMPLES = Session.DEFAULT_SAMPLES;
 
     @Option(names = "--samples", paramLabel = "N",
             description = "How many tests to show as samples, in test order (default: the tests the problem marks "
@@ -67,234 +33,13 @@ final class ShowCommand extends JudgeCommand {
     @Override
     public Integer call() throws UsageError, Refused {
         PrintWriter out = out();
-        Styles styles = styles();
         if (samples != null && samples < 0) {
             throw new UsageError("--samples must be 0 or more, got " + samples);
         }
         Session session = session();
-        Workspace workspace = session.workspace();
         String id = problemId.in(session);
-        Problem problem;
-        try {
-            problem = workspace.loader().load(workspace.problemDirectory(id));
-        } catch (ProblemFormatException e) {
-            throw new UsageError("the problem package is broken: " + e.getMessage()
-                    + " (./judgew validate " + id + " says more)");
-        }
-
-        Path statement = problem.directory().resolve(STATEMENT_FILE);
-        try {
-            new StatementRenderer(styles).render(Utf8.read(statement))
-                    .forEach(out::println);
-        } catch (NoSuchFileException e) {
-            out.println(styles.bold(problem.spec().title()));
-            out.println("=".repeat(problem.spec().title().length()));
-            out.println(styles.faint("(this problem has no " + workspace.display(statement) + ")"));
-        } catch (IOException e) {
-            throw new UsageError("cannot read " + workspace.display(statement) + ": " + e.getMessage());
-        }
-
-        out.println();
-        heading("Judging", styles, out);
-        printJudging(problem, workspace, out);
-
-        List<TestCase> shownTests = samplesToShow(problem.tests());
-        if (!shownTests.isEmpty()) {
-            int shown = shownTests.size();
-            out.println();
-            heading(shown == 1 ? "Sample" : "Samples", styles, out);
-            boolean allMarked = shownTests.stream().allMatch(TestCase::sample);
-            out.println(styles.faint((allMarked ? "The " + (shown == 1 ? "sample test" : shown + " sample tests")
-                    : "The first " + (shown == 1 ? "test" : shown + " tests")) + " of "
-                    + problem.tests().size() + (shown < problem.tests().size()
-                    ? "; ./judgew show " + id + " --samples " + problem.tests().size() + " shows them all." : ".")));
-            for (TestCase test : shownTests) {
-                out.println();
-                printSample(problem, test, styles, out);
-            }
-        }
+        session.show(id, samples, styles()).forEach(out::println);
         out.flush();
         return ExitCodes.ACCEPTED;
-    }
-
-    /**
-     * The tests to show: by default the ones marked as samples (in test order), or the first few
-     * when none is marked; with {@code --samples N}, the first N tests with the samples first.
-     */
-    private List<TestCase> samplesToShow(List<TestCase> tests) {
-        List<TestCase> ordered = new ArrayList<>(tests.stream().filter(TestCase::sample).toList());
-        long marked = ordered.size();
-        tests.stream().filter(t -> !t.sample()).forEach(ordered::add);
-        int count = samples != null ? samples : marked > 0 ? (int) marked : DEFAULT_SAMPLES;
-        return ordered.subList(0, Math.min(count, ordered.size()));
-    }
-
-    private static void heading(String text, Styles styles, PrintWriter out) {
-        out.println(styles.bold(text));
-        out.println("-".repeat(text.length()));
-    }
-
-    private void printJudging(Problem problem, Workspace workspace, PrintWriter out) {
-        ProblemSpec spec = problem.spec();
-        MethodSignature method = spec.method();
-        Limits limits = spec.limits();
-        if (method.design().isPresent()) {
-            // A design problem's file declares the class itself, constructor and methods, as on LeetCode.
-            Design design = method.design().get();
-            out.println("write       " + design.skeleton().replace("\n        ", "\n                ")
-                    .replace("\n    }", "\n            }"));
-            out.println("called      " + (design.roundTrip()
-                    ? "as a round trip: a new " + design.className() + "()'s " + design.methods().get(1).name()
-                            + " gets what another's " + design.methods().get(0).name() + " returned; the result "
-                            + "must equal the input"
-                    : "in the order a test lists: the first operation constructs the class, each later one calls a "
-                            + "method; every output is compared, null for void calls"));
-        } else {
-            out.println("method      " + method.declaration() + "   (in class Solution)");
-        }
-        method.returnsNodeOf().ifPresent(name -> out.println(
-                "output      return a node of " + name + " itself, not a copy; it is shown as its value"));
-        method.mutatedParameter().ifPresent(name -> out.println(
-                "output      " + name + " as your method leaves it: change it in place, return nothing"));
-        out.println("limits      " + limits.timeMs() + " ms per test (wall clock), " + limits.memoryMb() + " MB of memory");
-        out.println("comparison  " + comparison(problem));
-        StringBuilder about = new StringBuilder(spec.difficulty());
-        if (!spec.tags().isEmpty()) {
-            about.append("; tags: ").append(String.join(", ", spec.tags()));
-        }
-        spec.source().ifPresent(source -> {
-            List<String> parts = new ArrayList<>();
-            if (source.name() != null) {
-                parts.add(source.name() + (source.number() == null ? "" : " " + source.number()));
-            }
-            if (source.url() != null) {
-                parts.add(source.url());
-            }
-            if (!parts.isEmpty()) {
-                about.append("; from ").append(String.join(", ", parts));
-            }
-        });
-        out.println("about       " + about);
-        long challenge = problem.tests().stream().filter(TestCase::challenge).count();
-        if (challenge == 0) {
-            out.println("tests       " + problem.tests().size());
-        } else {
-            String firstChallenge = problem.tests().stream().filter(TestCase::challenge).findFirst().orElseThrow().name();
-            out.println("tests       " + (problem.tests().size() - challenge) + " required, which decide the verdict and "
-                    + "the points");
-            out.println("challenge   " + challenge + " more tests (" + firstChallenge + " on), harder than "
-                    + spec.source().map(s -> s.name() == null ? "the source's" : s.name() + "'s").orElse("the source's")
-                    + " own: run once the required tests pass, scored on their own, never changing the verdict");
-        }
-        guides(problem, workspace, out);
-        Path solution = workspace.solutionFile(problem.id());
-        out.println("your file   " + (Files.isRegularFile(solution)
-                ? workspace.display(solution) + "; judge it with ./judgew test " + problem.id()
-                : "none yet; ./judgew new " + problem.id() + " writes " + workspace.display(solution)
-                        + " to start from"));
-    }
-
-    /**
-     * That the problem has hints, how many the learner has seen, and where its editorial is; nothing
-     * for a package without them, a note for one whose hints do not load ({@code hint} says why).
-     */
-    private static void guides(Problem problem, Workspace workspace, PrintWriter out) {
-        String id = problem.id();
-        try {
-            workspace.loader().loadHints(problem.directory()).ifPresent(hints -> {
-                int seen = Math.min(new HintsSeen(workspace.root()).of(id), hints.count());
-                out.println("hints       " + hints.count() + " hints" + (seen == 0 ? "" : " (" + seen + " seen)")
-                        + ": ./judgew hint " + id + (Files.isRegularFile(problem.directory().resolve(Editorial.FILE))
-                        ? "; the editorial once you are accepted: ./judgew editorial " + id : ""));
-            });
-        } catch (ProblemFormatException e) {
-            out.println("hints       cannot be read: " + e.getMessage());
-        }
-    }
-
-    /** How outputs are judged, in words, e.g. "any order of boards, checked by checker/NQueensChecker.java". */
-    static String comparison(Problem problem) {
-        ComparisonSpec comparison = problem.spec().comparison();
-        Set<Integer> levels = comparison.unorderedLevels();
-        String noun = TerminalDrawing.elementNoun(problem);
-        String order = levels.equals(Set.of(0)) ? "any order of " + noun
-                : levels.isEmpty() ? ""
-                : "any order within " + levels.stream().sorted().map(ShowCommand::level)
-                        .collect(Collectors.joining(" and "));
-        return switch (comparison.mode()) {
-            case ComparisonSpec.EXACT -> "exact: your output must equal the expected one";
-            case ComparisonSpec.UNORDERED -> order + "; otherwise exact";
-            case ComparisonSpec.FLOAT -> "numbers within " + number(comparison.absoluteTolerance()) + " (absolute) or "
-                    + number(comparison.relativeTolerance()) + " (relative) of the expected ones";
-            case ComparisonSpec.CHECKER -> (order.isEmpty() ? "" : order + ", ") + "checked by "
-                    + comparison.checker().orElse("its checker")
-                    + (!comparison.expectedIsTheAnswer() ? " (any valid answer is accepted; a sample shows one)"
-                            : order.isEmpty() ? " (any correct answer is accepted)" : "");
-            default -> comparison.mode();
-        };
-    }
-
-    private static String level(int level) {
-        return switch (level) {
-            case 0 -> "the outer list";
-            case 1 -> "the lists inside it";
-            default -> "the lists at depth " + level;
-        };
-    }
-
-    private static String number(double value) {
-        return BigDecimal.valueOf(value).stripTrailingZeros().toString();
-    }
-
-    private static void printSample(Problem problem, TestCase test, Styles styles, PrintWriter out) {
-        MethodSignature method = problem.spec().method();
-        out.println(styles.bold(test.name()));
-        // A design problem's calls, numbered, each with the output it should give.
-        List<String> calls = TerminalDrawing.calls(problem.input(test), method,
-                List.of(new TerminalDrawing.Column("", test.expected())), false, styles);
-        List<String> input = calls == null ? new ArrayList<>() : new ArrayList<>(calls);
-        for (int i = 0; i < method.parameters().size() && calls == null; i++) {
-            String name = method.parameters().get(i).name();
-            TerminalDrawing.Drawing drawing = TerminalDrawing.draw(test.arguments().get(i),
-                    Shape.inputType(method, name), null, false, styles);
-            if (drawing.singleLine()) {
-                input.add(name + " = " + drawing.lines().get(0));
-            } else if (drawing.captionIsValue()) {
-                input.add(name + " = " + drawing.caption());
-                drawing.lines().forEach(line -> input.add(DRAWING_INDENT + line));
-            } else {
-                input.add(name + " =" + (drawing.caption().isEmpty() ? "" : " " + drawing.caption() + ":"));
-                drawing.lines().forEach(line -> input.add(DRAWING_INDENT + line));
-            }
-        }
-        if (method.parameters().isEmpty()) {
-            input.add("(none)");
-        }
-        int changed = method.outputParameterIndex();
-        TerminalDrawing.Drawing drawing = TerminalDrawing.draw(test.expected(), Shape.outputType(method),
-                changed < 0 ? null : test.arguments().get(changed), false, styles);
-        String caption = drawing.caption();
-        if (!caption.isEmpty()) {
-            caption += (problem.spec().comparison().unorderedLevels().contains(0) && test.expected().size() > 1
-                    ? ", in any order:" : ":");
-        }
-        String prefix = method.mutatedParameter().map(name -> name + " afterwards").orElse("");
-        // One valid answer of many is not "the expected" output: it says so, under a label of its own.
-        boolean theAnswer = problem.spec().comparison().expectedIsTheAnswer();
-        if (!theAnswer) {
-            prefix = ONE_VALID_ANSWER + (prefix.isEmpty() ? "" : ", " + prefix);
-        }
-        List<String> expected = new ArrayList<>();
-        if (drawing.singleLine()) {
-            expected.add((prefix.isEmpty() ? "" : prefix + (theAnswer ? " = " : ": ")) + drawing.lines().get(0));
-        } else if (drawing.captionIsValue()) {
-            expected.add((prefix.isEmpty() ? "" : prefix + (theAnswer ? " = " : ": ")) + drawing.caption());
-            drawing.lines().forEach(line -> expected.add(DRAWING_INDENT + line));
-        } else {
-            expected.add(prefix.isEmpty() ? caption : prefix + (caption.isEmpty() ? ":" : ", " + caption));
-            drawing.lines().forEach(line -> expected.add(DRAWING_INDENT + line));
-        }
-        LabelledBlock.lines(SAMPLE_INDENT, "input", input).forEach(out::println);
-        LabelledBlock.lines(SAMPLE_INDENT, theAnswer ? "expected" : "output", expected).forEach(out::println);
     }
 }

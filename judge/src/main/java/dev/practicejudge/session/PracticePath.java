@@ -1,9 +1,7 @@
 package dev.practicejudge.session;
 
 import dev.practicejudge.judge.StatusCache;
-import dev.practicejudge.learn.Completions;
 import dev.practicejudge.learn.HintsSeen;
-import dev.practicejudge.learn.LearnerStatus;
 import dev.practicejudge.problem.ProblemFormatException;
 import dev.practicejudge.problem.ProblemLoader;
 import dev.practicejudge.problem.SolutionLayout;
@@ -40,8 +38,15 @@ public record PracticePath(List<Entry> entries, List<String> broken, SortedSet<S
      * One problem: {@code problem} is empty for a package that does not load; {@code misplaced} is
      * a solution file that is not quite where the judge reads it (so {@code test} does not judge it).
      */
-    public record Entry(String id, Optional<Summary> problem, LearnerStatus status, Optional<StatusCache.Status> last,
+    public record Entry(String id, Optional<Summary> problem, LearnerStatus status, Optional<LastRun> last,
                         Optional<String> misplaced, int hintsSeen) {
+    }
+
+    /** The learner's last judged result of a problem (the status cache's), as the table shows it. */
+    public record LastRun(String verdict, int passed, int total, boolean solved) {
+        static LastRun of(StatusCache.Status status) {
+            return new LastRun(status.verdict(), status.passed(), status.total(), status.solved());
+        }
     }
 
     public PracticePath {
@@ -71,7 +76,8 @@ public record PracticePath(List<Entry> entries, List<String> broken, SortedSet<S
                 boolean hasSolution = Files.isRegularFile(workspace.solutionFile(id));
                 if (matches(problem, level, tag)) {
                     rows.add(new Ranked(new Entry(id, Optional.of(summary(problem)), LearnerStatus.of(last, hasSolution),
-                            last, hasSolution ? Optional.empty() : layout.forProblem(id).map(m -> m.file()),
+                            last.map(LastRun::of),
+                            hasSolution ? Optional.empty() : layout.forProblem(id).map(m -> m.file()),
                             hintsSeen.getOrDefault(id, 0)), Optional.of(problem)));
                 }
             } catch (ProblemFormatException e) {

@@ -13,6 +13,7 @@ import dev.practicejudge.judge.StatusCache;
 import dev.practicejudge.judge.TestSelection;
 import dev.practicejudge.judge.VerdictCache;
 import dev.practicejudge.judge.WorkspaceJudge;
+import dev.practicejudge.learn.ProblemSheet;
 import dev.practicejudge.learn.StubGenerator;
 import dev.practicejudge.present.Styles;
 import dev.practicejudge.problem.Problem;
@@ -264,6 +265,33 @@ public final class Session {
      */
     public PracticePath practicePath(String level, String tag) throws Refused {
         return PracticePath.of(workspace, known(), level, tag);
+    }
+
+    /** How many tests {@link #show} shows as samples when the problem marks none. */
+    public static final int DEFAULT_SAMPLES = ProblemSheet.DEFAULT_SAMPLES;
+
+    /**
+     * Problem {@code id} as {@code show} prints it, line by line: its statement, how it is judged, and
+     * its first tests drawn as samples.
+     *
+     * @param samples how many tests to show as samples (0 or more), or null for the tests the problem
+     *     marks as samples, or else its first {@link #DEFAULT_SAMPLES}
+     * @throws Refused when the package does not load or its statement cannot be read
+     */
+    public List<String> show(String id, Integer samples, Styles styles) throws Refused {
+        Problem problem;
+        try {
+            problem = workspace.loader().load(workspace.problemDirectory(id));
+        } catch (ProblemFormatException e) {
+            throw new Refused("the problem package is broken: " + e.getMessage()
+                    + " (./judgew validate " + id + " says more)");
+        }
+        try {
+            return new ProblemSheet(workspace, styles).lines(problem, samples);
+        } catch (IOException e) {
+            throw new Refused("cannot read " + workspace.display(ProblemSheet.statement(problem)) + ": "
+                    + e.getMessage());
+        }
     }
 
     /** A solution file started: where, as the learner writes its path, and the method it declares. */

@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.practicejudge.learn.StatementRenderer;
 import dev.practicejudge.learn.StubGenerator;
+import dev.practicejudge.present.StatementRenderer;
 import dev.practicejudge.present.Styles;
 import dev.practicejudge.problem.TypeRef;
 import dev.practicejudge.testing.CliResult;

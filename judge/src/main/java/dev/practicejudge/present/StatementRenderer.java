@@ -1,6 +1,5 @@
-package dev.practicejudge.learn;
+package dev.practicejudge.present;
 
-import dev.practicejudge.present.Styles;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;

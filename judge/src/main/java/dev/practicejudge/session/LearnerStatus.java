@@ -1,4 +1,4 @@
-package dev.practicejudge.learn;
+package dev.practicejudge.session;
 
 import dev.practicejudge.judge.StatusCache;
 import java.util.Optional;

@@ -1,4 +1,4 @@
-package dev.practicejudge.learn;
+package dev.practicejudge.session;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.practicejudge.json.Json;
