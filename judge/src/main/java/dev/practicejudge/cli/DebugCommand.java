@@ -1,7 +1,6 @@
 package dev.practicejudge.cli;
 
 import dev.practicejudge.report.DeferredConsole;
-import dev.practicejudge.run.WorkerCommand;
 import dev.practicejudge.session.DebugTarget;
 import dev.practicejudge.session.Debugged;
 import dev.practicejudge.session.Debugger;
@@ -64,7 +63,7 @@ final class DebugCommand extends JudgeCommand {
         DeferredConsole console = new DeferredConsole(out, styles());
         Debugged debugged;
         try (Debugger debugger = open(port, "Debugging " + id + " test " + target.test() + target.why(), out)) {
-            debugged = session.judgeOneTest(target, debugger, WorkerCommand.current(), console);
+            debugged = session.judgeOneTest(target, debugger, console);
         }
         if (debugged.stoppedWhenTheDebuggerLeft()) {
             out.println(detached("test " + target.test(), "./judgew debug " + id + " again, or ./judgew test "

@@ -28,7 +28,7 @@ final class GenCommand extends JudgeCommand {
         PrintWriter out = out();
         Session session = session();
         String id = problemId.in(session);
-        boolean complete = session.generateExpected(id, force, this::workerCommand, line -> {
+        boolean complete = session.generateExpected(id, force, line -> {
             out.println(line);
             out.flush();
         });

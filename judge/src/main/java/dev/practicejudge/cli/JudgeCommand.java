@@ -1,12 +1,8 @@
 package dev.practicejudge.cli;
 
-import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.present.Styles;
-import dev.practicejudge.problem.Workspace;
-import dev.practicejudge.run.WorkerCommand;
 import dev.practicejudge.session.Refused;
 import dev.practicejudge.session.Session;
-import dev.practicejudge.session.Workers;
 import java.io.PrintWriter;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -47,23 +43,8 @@ abstract class JudgeCommand implements Callable<Integer> {
         return parent.environment();
     }
 
-    /** A compiler that keeps compiled classes in the repository's cache. */
-    final SolutionCompiler compiler(Workspace workspace) {
-        return Session.compilerFor(workspace);
-    }
-
-    /** How to start worker JVMs (in the sandbox when asked and available; a note on err when not). */
-    final WorkerCommand workerCommand() {
-        return workers().command();
-    }
-
-    /** {@link #workerCommand()} with whether it runs solutions in the sandbox. */
-    final Workers workers() {
-        return parent.workers(err());
-    }
-
-    /** The repository to work in, with the compiler this run judges with. */
+    /** The repository to work in, with the compiler and worker JVMs this run judges with. */
     final Session session() throws Refused {
-        return parent.session();
+        return parent.session(err());
     }
 }

@@ -79,9 +79,12 @@ public final class PracticeJudge {
         });
     }
 
-    /** The repository to work in, with the compiler this run judges with. */
-    Session session() throws Refused {
-        return Session.inRepository(root, environment.get(ROOT_VARIABLE), Path.of(""));
+    /**
+     * The repository to work in, with the compiler this run judges with and its workers, which
+     * write a note on {@code err} when the sandbox was asked for and is not available.
+     */
+    Session session(PrintWriter err) throws Refused {
+        return Session.inRepository(root, environment.get(ROOT_VARIABLE), Path.of(""), () -> workers(err));
     }
 
     public static CommandLine commandLine() {

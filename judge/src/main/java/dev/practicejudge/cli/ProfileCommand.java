@@ -76,7 +76,7 @@ final class ProfileCommand extends JudgeCommand {
         }
         ProfileReports report = new ProfileReports(out());
         profiling.header(report, stopAtMs);
-        Profiling.Profiled profiled = profiling.run(stopAtMs, workerCommand(), report);
+        Profiling.Profiled profiled = profiling.run(stopAtMs, report);
         write(json, "--json", profiled::writeJson);
         write(html, "--html", profiled::writeHtml);
         // The learner's ladder ended on a failure: the solution's (exit 1), or the judge's own (2).

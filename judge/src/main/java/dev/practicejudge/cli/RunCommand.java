@@ -81,7 +81,7 @@ final class RunCommand extends JudgeCommand {
         String id = problemId.in(session);
         RunTarget target = session.runTarget(id, solution.file, input == null ? null : input.json,
                 input == null ? null : input.file);
-        Running running = session.running(target, this::workerCommand, out(), styles());
+        Running running = session.running(target, out(), styles());
         int exit = runAndCheck(id, running);
         if (save) {
             return save(id, running, exit);

@@ -73,7 +73,7 @@ final class StressCommand extends JudgeCommand {
         StressBudget budget = StressBudget.of(seconds, runs, seed, maxSize);
         Session session = session();
         String id = problemId.in(session);
-        Stressing stressing = session.stress(id, solution.file, this::workerCommand);
+        Stressing stressing = session.stress(id, solution.file);
         StressReport report = new StressReport(out(), styles());
         stressing.header(report, budget);
         if (stressing.notCompiled().isPresent()) {

@@ -8,7 +8,6 @@ import dev.practicejudge.session.Judging;
 import dev.practicejudge.session.Refused;
 import dev.practicejudge.session.RunPlan;
 import dev.practicejudge.session.Session;
-import dev.practicejudge.session.Workers;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Map;
@@ -128,13 +127,11 @@ final class TestCommand extends JudgeCommand {
         }
         Judging judging = Judging.of(only, failFast, jobs, vsReference);
 
-        Workers workers = workers();
         // Only runs of the learner's own files count toward the status `list` shows, and of those
         // only problems judged on every test: the cache skips partial results (--only, --fail-fast).
-        Reports reports = Reports.forRun(new ReportRequest(out, styles(), environment(), workers.sandbox(), json, junit,
+        Reports reports = Reports.forRun(new ReportRequest(out, styles(), environment(), session.workers().sandbox(), json, junit,
                 html, gitHubOutput, vsReference, file.isEmpty() ? session.root() : null));
-        Judged judged = session.judge(plan, judging.remembering(remembers(file, reports), !rerun), workers.command(),
-                reports.listener());
+        Judged judged = session.judge(plan, judging.remembering(remembers(file, reports), !rerun), reports.listener());
         // Said once every report is written, so one that failed has cost no other.
         reports.failureLines().forEach(err::println);
         err.flush();

@@ -29,7 +29,7 @@ final class ValidateCommand extends JudgeCommand {
         PrintWriter out = out();
         Session session = session();
         List<String> selected = session.toValidate(problems.ids);
-        Authoring.Validation validator = session.validation(this::workerCommand);
+        Authoring.Validation validator = session.validation();
         List<String> invalid = new ArrayList<>();
         for (String id : selected) {
             out.println();

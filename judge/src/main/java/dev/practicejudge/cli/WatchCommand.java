@@ -58,7 +58,7 @@ final class WatchCommand extends JudgeCommand {
         Styles styles = styles();
         // Kept across saves: a warm compiler, and a worker JVM started after each verdict for the next save.
         int exit = ExitCodes.ERROR;
-        try (Session.Repeated judging = session.repeated(id, this::workerCommand);
+        try (Session.Repeated judging = session.repeated(id);
              WatchService watcher = FileSystems.getDefault().newWatchService()) {
             Path file = judging.solution();
             // The folder, not the file: an editor that saves atomically replaces the file with a new one.

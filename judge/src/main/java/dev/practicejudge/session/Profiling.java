@@ -25,6 +25,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * A profile got ready ({@code profile}): the problem, its ladder of sizes, and the learner's
@@ -71,19 +72,21 @@ public final class Profiling {
     private final String shown;
     private final Optional<String> notCompiled;
     private final List<Profiler.Contender> contenders;
+    private final Supplier<WorkerCommand> worker;
 
     private Profiling(Problem problem, OutputComparator comparator, Ladder ladder, String shown,
-                      Optional<String> notCompiled, List<Profiler.Contender> contenders) {
+                      Optional<String> notCompiled, List<Profiler.Contender> contenders, Supplier<WorkerCommand> worker) {
         this.problem = problem;
         this.comparator = comparator;
         this.ladder = ladder;
         this.shown = shown;
         this.notCompiled = notCompiled;
         this.contenders = List.copyOf(contenders);
+        this.worker = worker;
     }
 
-    static Profiling open(Workspace workspace, String id, Path file, SolutionCompiler compiler, boolean references)
-            throws Refused {
+    static Profiling open(Workspace workspace, String id, Path file, SolutionCompiler compiler, boolean references,
+                          Supplier<WorkerCommand> worker) throws Refused {
         LoadedProblem loaded;
         Ladder ladder;
         try {
@@ -98,7 +101,7 @@ public final class Profiling {
         List<Profiler.Contender> contenders = new ArrayList<>();
         CompilationResult mine = compiler.compile(file, shown, method);
         if (mine instanceof CompilationResult.Failed failed) {
-            return new Profiling(problem, loaded.comparator(), ladder, shown, Optional.of(failed.report()), contenders);
+            return new Profiling(problem, loaded.comparator(), ladder, shown, Optional.of(failed.report()), contenders, worker);
         }
         contenders.add(new Profiler.Contender(file.getFileName().toString(), true,
                 ((CompilationResult.Compiled) mine).classes()));
@@ -113,7 +116,7 @@ public final class Profiling {
                         ((CompilationResult.Compiled) theirs).classes()));
             }
         }
-        return new Profiling(problem, loaded.comparator(), ladder, shown, Optional.empty(), contenders);
+        return new Profiling(problem, loaded.comparator(), ladder, shown, Optional.empty(), contenders, worker);
     }
 
     /** The learner's file as the learner would write its path. */
@@ -143,8 +146,8 @@ public final class Profiling {
      * Measures each solution up the ladder, one at a time, each in a worker of its own, until a run
      * takes {@code stopAtMs}; {@code report} hears each size as it is done, then prints the profile.
      */
-    public Profiled run(double stopAtMs, WorkerCommand worker, ProfileReports report) {
-        Profile profile = new Profiler(problem, comparator, worker, new Profiler.Settings(stopAtMs))
+    public Profiled run(double stopAtMs, ProfileReports report) {
+        Profile profile = new Profiler(problem, comparator, worker.get(), new Profiler.Settings(stopAtMs))
                 .profile(ladder, contenders, report::measured);
         Map<String, Growth> growths = new LinkedHashMap<>();
         profile.series().forEach(series -> growths.put(series.name(), GrowthFit.fit(series.points())));

@@ -46,14 +46,24 @@ public final class Session {
 
     private final Workspace workspace;
     private final Supplier<SolutionCompiler> compiler;
+    private final Supplier<Workers> startWorkers;
+    private Workers workers;
+
+    /** A session whose workers run without the sandbox. */
+    public Session(Workspace workspace, Supplier<SolutionCompiler> compiler) {
+        this(workspace, compiler, () -> Workers.start(false, note -> { }));
+    }
 
     /**
      * @param compiler makes the run's compiler when judging starts (it fails then, not before,
      *     when the JDK has no compiler)
+     * @param workers says how worker JVMs start, asked once, when the first is needed (a sandbox
+     *     probe and its note come then, and only for commands that start workers)
      */
-    public Session(Workspace workspace, Supplier<SolutionCompiler> compiler) {
+    public Session(Workspace workspace, Supplier<SolutionCompiler> compiler, Supplier<Workers> workers) {
         this.workspace = workspace;
         this.compiler = compiler;
+        this.startWorkers = workers;
     }
 
     /**
@@ -63,9 +73,11 @@ public final class Session {
      *
      * @param root the folder given on the command line, or null
      * @param fromEnvironment the folder the launcher set in the environment, or null
+     * @param workers how worker JVMs start, see {@link Workers#start}
      * @throws Refused when there is no such repository
      */
-    public static Session inRepository(Path root, String fromEnvironment, Path here) throws Refused {
+    public static Session inRepository(Path root, String fromEnvironment, Path here, Supplier<Workers> workers)
+            throws Refused {
         Optional<Workspace> found = root != null ? Optional.of(new Workspace(root))
                 : fromEnvironment != null && !fromEnvironment.isBlank() ? Optional.of(new Workspace(Path.of(fromEnvironment)))
                 : Workspace.find(here);
@@ -76,7 +88,7 @@ public final class Session {
         if (!Files.isDirectory(workspace.root().resolve(Workspace.PROBLEMS_DIR))) {
             throw new Refused(workspace.root() + " has no problems/ folder; is it the Practice Judge repository?");
         }
-        return new Session(workspace, () -> compilerFor(workspace));
+        return new Session(workspace, () -> compilerFor(workspace), workers);
     }
 
     /** The folder of the workspace's cache that holds compiled solutions. */
@@ -91,6 +103,18 @@ public final class Session {
             throw new NoCompiler(e.getMessage());
         }
         return new SolutionCompiler(Optional.of(new ClassCache(workspace.cache().resolve(CLASS_CACHE_FOLDER))));
+    }
+
+    /** How this session's worker JVMs start, and whether in the sandbox (reports say so). */
+    public synchronized Workers workers() {
+        if (workers == null) {
+            workers = startWorkers.get();
+        }
+        return workers;
+    }
+
+    private WorkerCommand workerCommand() {
+        return workers().command();
     }
 
     public Workspace workspace() {
@@ -174,11 +198,11 @@ public final class Session {
      * Judges the plan's problems as {@code how} says, reporting to {@code listener} (ending with
      * runFinished).
      *
-     * @param worker how to start the worker JVMs (in a sandbox or not)
      * @throws Refused when the selection names tests a problem does not have, or a file cannot be read
      */
-    public Judged judge(RunPlan plan, Judging how, WorkerCommand worker, JudgeListener listener) throws Refused {
+    public Judged judge(RunPlan plan, Judging how, JudgeListener listener) throws Refused {
         try {
+            WorkerCommand worker = workerCommand();
             WorkspaceJudge judge = new WorkspaceJudge(workspace, plan.solution(), how.selection(), how.failFast());
             if (how.vsReference()) {
                 judge = judge.withReferenceTimes(worker);
@@ -212,10 +236,10 @@ public final class Session {
      * neither stopped nor TLE) and none of the learner's own tests.
      *
      * @param debugger where the worker waits for the debugger
-     * @param worker the worker JVMs' command, which {@code debugger} makes a debugged one
      */
-    public Debugged judgeOneTest(DebugTarget target, Debugger debugger, WorkerCommand worker, JudgeListener listener)
-            throws Refused {
+    public Debugged judgeOneTest(DebugTarget target, Debugger debugger, JudgeListener listener) throws Refused {
+        // Never in the sandbox: the debugger connects to the worker through a port on localhost.
+        WorkerCommand worker = WorkerCommand.current();
         boolean[] leftFirst = new boolean[1];
         // Notes, as the test's result comes, whether the debugger had already left.
         JudgeListener noting = new ForwardingListener() {
@@ -249,14 +273,11 @@ public final class Session {
         return RunTarget.of(workspace, id, file, json, inputFile);
     }
 
-    /**
-     * {@code target} got ready to run, printing to {@code out} as it goes.
-     *
-     * @param worker the workers' command, asked for once the compiler is made
-     */
-    public Running running(RunTarget target, Supplier<WorkerCommand> worker, PrintWriter out, Styles styles) {
+    /** {@code target} got ready to run, printing to {@code out} as it goes. */
+    public Running running(RunTarget target, PrintWriter out, Styles styles) {
+        // The compiler first: without one, nothing starts a worker (or probes the sandbox).
         SolutionCompiler made = compiler.get();
-        return Running.of(workspace, target, made, worker.get(), out, styles);
+        return Running.of(workspace, target, made, workerCommand(), out, styles);
     }
 
     /**
@@ -344,9 +365,8 @@ public final class Session {
      *
      * @param force also replace outputs written by hand
      */
-    public boolean generateExpected(String id, boolean force, Supplier<WorkerCommand> worker, Consumer<String> lines)
-            throws Refused {
-        return new Authoring(workspace).generateExpected(id, force, compiler.get(), worker, lines);
+    public boolean generateExpected(String id, boolean force, Consumer<String> lines) throws Refused {
+        return new Authoring(workspace).generateExpected(id, force, compiler.get(), this::workerCommand, lines);
     }
 
     /** The problems {@code validate} proves: those named, which must be known, or else every one. */
@@ -357,8 +377,8 @@ public final class Session {
     }
 
     /** A validator of packages, with one compiler and worker command for all it validates. */
-    public Authoring.Validation validation(Supplier<WorkerCommand> worker) {
-        return new Authoring(workspace).validation(compiler.get(), worker);
+    public Authoring.Validation validation() {
+        return new Authoring(workspace).validation(compiler.get(), this::workerCommand);
     }
 
     /** The next hint of problem {@code id}, or every one ({@code all}); either counts as seen. */
@@ -374,12 +394,13 @@ public final class Session {
     /**
      * A stress run of problem {@code id} got ready, on the file given or else the learner's own.
      *
-     * @param worker the workers' command, asked for once the problem and both solutions are read
+     * The workers start (and the sandbox is probed) once the problem and both solutions are read.
+     *
      * @throws Refused when there is no solution, generator or reference, or the package is broken
      */
-    public Stressing stress(String id, Path given, Supplier<WorkerCommand> worker) throws Refused {
+    public Stressing stress(String id, Path given) throws Refused {
         Path file = solutionFile(id, given, "stress");
-        return Stressing.open(workspace, id, file, compiler.get(), worker);
+        return Stressing.open(workspace, id, file, compiler.get(), this::workerCommand);
     }
 
     /**
@@ -390,7 +411,7 @@ public final class Session {
      */
     public Profiling profile(String id, Path given, boolean references) throws Refused {
         Path file = solutionFile(id, given, "profile");
-        return Profiling.open(workspace, id, file, compiler.get(), references);
+        return Profiling.open(workspace, id, file, compiler.get(), references, this::workerCommand);
     }
 
     /**
@@ -399,12 +420,12 @@ public final class Session {
      *
      * @throws Refused when the problem has no solutions/ID/Solution.java (a near miss is named, with its fix)
      */
-    public Repeated repeated(String id, Supplier<WorkerCommand> worker) throws Refused {
+    public Repeated repeated(String id) throws Refused {
         if (!Files.isRegularFile(workspace.solutionFile(id))) {
             throw new Refused(MissingSolution.explain(workspace, known(), id, null));
         }
         SolutionCompiler warm = compiler.get();
-        return new Repeated(id, warm, new SubmissionRunner(worker.get()));
+        return new Repeated(id, warm, new SubmissionRunner(workerCommand()));
     }
 
     /** {@link #repeated}: judges one problem's own solution each time it is asked. */

@@ -97,6 +97,23 @@ class PackageDependenciesTest {
         assertEquals(List.of(), offenders, "edges that run up or sideways: move the shared type down a layer");
     }
 
+    /**
+     * The front-ends' facade: the command line reaches the judge through {@code session} alone and
+     * prints through the output packages, so a change inside the judge does not ripple into every
+     * command, and the next front-end has one door to go through.
+     */
+    static final Set<String> COMMAND_LINE_MAY_USE = Set.of("session", "report", "present", "text");
+
+    @Test
+    void theCommandLineReachesTheJudgeThroughTheSessionOnly() {
+        Set<String> used = dependencies().get("cli");
+
+        Set<String> beyond = new TreeSet<>(used);
+        beyond.removeAll(COMMAND_LINE_MAY_USE);
+        assertEquals(Set.of(), beyond, "cli asks the session for the judge's work (and prints through report, present "
+                + "and text); give the session a method instead of importing these");
+    }
+
     @Test
     void theArchitecturePageListsTheSameLayers() throws IOException {
         String page = Files.readString(TestRepository.ROOT.resolve("docs/architecture.md"));

@@ -10,7 +10,6 @@ import dev.practicejudge.judge.JudgeListener;
 import dev.practicejudge.judge.RunSummary;
 import dev.practicejudge.judge.StatusCache;
 import dev.practicejudge.problem.Workspace;
-import dev.practicejudge.run.WorkerCommand;
 import dev.practicejudge.testing.EndToEnd;
 import dev.practicejudge.testing.TestRepository;
 import java.io.IOException;
@@ -41,7 +40,7 @@ class RepeatedTest {
 
     @Test
     void eachJudgementIsKeptAsTheLearnersStatus() throws Exception {
-        try (Session.Repeated judging = session.repeated("n-queens-ii", WorkerCommand::current)) {
+        try (Session.Repeated judging = session.repeated("n-queens-ii")) {
             Judged judged = judging.judge(new JudgeListener() { });
 
             assertTrue(judged.accepted());
@@ -53,7 +52,7 @@ class RepeatedTest {
     @Test
     void aConsoleThatThrowsFailsTheJudgementOnceTheStatusIsKept() throws Exception {
         IllegalStateException broken = new IllegalStateException("the console broke");
-        try (Session.Repeated judging = session.repeated("n-queens-ii", WorkerCommand::current)) {
+        try (Session.Repeated judging = session.repeated("n-queens-ii")) {
             RuntimeException thrown = assertThrows(RuntimeException.class, () -> judging.judge(new JudgeListener() {
                 @Override
                 public void runFinished(RunSummary summary) {

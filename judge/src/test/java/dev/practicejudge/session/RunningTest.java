@@ -9,7 +9,6 @@ import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.json.Json;
 import dev.practicejudge.present.Styles;
 import dev.practicejudge.problem.Workspace;
-import dev.practicejudge.run.WorkerCommand;
 import dev.practicejudge.testing.EndToEnd;
 import dev.practicejudge.testing.TestRepository;
 import java.io.IOException;
@@ -127,6 +126,6 @@ class RunningTest {
             solve("class Solution {\n    public int totalNQueens(int n) {\n        return 0;\n    }\n}\n");
         }
         RunTarget target = session.runTarget("n-queens-ii", null, input, null);
-        return session.running(target, WorkerCommand::current, new PrintWriter(printed, true), Styles.plain());
+        return session.running(target, new PrintWriter(printed, true), Styles.plain());
     }
 }
