@@ -194,7 +194,7 @@ public final class ProblemSheet {
     }
 
     /** How outputs are judged, in words, e.g. "any order of boards, checked by checker/NQueensChecker.java". */
-    public static String comparison(Problem problem) {
+    static String comparison(Problem problem) {
         ComparisonSpec comparison = problem.spec().comparison();
         Set<Integer> levels = comparison.unorderedLevels();
         String noun = TerminalDrawing.elementNoun(problem);
