@@ -114,9 +114,10 @@ public final class SolutionTests {
         if (failure.isPresent()) {
             throw failure.get();
         }
-        if (judged.timing().wallMs() > all.spec().limits().timeMs()) {
-            System.err.printf(Locale.ROOT, "note: %s took %.0f ms, over the limit of %d ms: ./judgew test would say "
-                    + "TLE, unless a breakpoint paused it here. %s%n", test.name(), judged.timing().wallMs(),
+        if (judged.timing().judgedMs() > all.spec().limits().timeMs()) {
+            // CPU time, the time judged: a thread paused at a breakpoint uses none.
+            System.err.printf(Locale.ROOT, "note: %s used %.0f ms of CPU time, over the limit of %d ms: ./judgew test "
+                    + "would say TLE. %s%n", test.name(), judged.timing().judgedMs(),
                     all.spec().limits().timeMs(), Failures.IN_THIS_JVM);
         }
     }

@@ -69,7 +69,7 @@ public final class ExpectedOutputGenerator {
                 targets, (index, test, outcome) -> {
                     String shown = workspace.display(test.file());
                     if (outcome instanceof RunOutcome.Returned returned
-                            && returned.timing().wallMs() <= problem.spec().limits().timeMs()) {
+                            && returned.timing().judgedMs() <= problem.spec().limits().timeMs()) {
                         try {
                             write(problem, test, returned.value(), reference.name());
                             report.accept("wrote    " + shown + " (from " + reference.name() + ")");

@@ -139,7 +139,7 @@ public final class GraderResult {
                     + (test.message() == null ? test.verdict().description() : firstLine(test.message()));
             entries.add(new Entry(id + ": " + test.name(), status, passed && result.points() > 0, message,
                     passed ? "" : "./judgew test " + id + " --only " + test.name(), file, 0,
-                    test.timing().wallMs() / 1000, !passed && !failureSeen));
+                    test.timing().judgedMs() / 1000, !passed && !failureSeen));
             failureSeen |= !passed;
         }
         return entries;

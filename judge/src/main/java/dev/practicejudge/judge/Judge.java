@@ -185,9 +185,12 @@ public final class Judge {
         MethodSignature method = problem.spec().method();
         Optional<RunFailure> failure = RunFailure.of(outcome, problem.spec().limits());
         if (failure.isPresent()) {
-            Integer stoppedOverLimitMs = outcome instanceof RunOutcome.TimedOut ? problem.spec().limits().timeMs() : null;
+            RunOutcome.TimedOut.Why stoppedBy = outcome instanceof RunOutcome.TimedOut timedOut ? timedOut.why() : null;
+            Integer stoppedOverLimitMs = stoppedBy == null ? null : stoppedBy.wall() ? problem.spec().limits().wallMs()
+                    : problem.spec().limits().timeMs();
             return new TestResult(test.name(), failure.get().verdict(), timing, failure.get().reason(), input,
-                    expected, null, outcome.output(), null, stoppedOverLimitMs, expectedIs, test.challenge(), method);
+                    expected, null, outcome.output(), null, stoppedOverLimitMs, expectedIs, test.challenge(), method,
+                    stoppedBy);
         }
         JsonNode actual = ((RunOutcome.Returned) outcome).value();
         CheckResult check;

@@ -1,5 +1,7 @@
 package dev.practicejudge.judge;
 
+import dev.practicejudge.run.Timing;
+
 import dev.practicejudge.compile.CompileDiagnostic;
 import java.util.List;
 import java.util.Objects;
@@ -87,6 +89,16 @@ public record ProblemResult(String id, String title, String solution, Verdict ve
     /** How many challenge tests passed. */
     public int challengePassed() {
         return (int) tests.stream().filter(t -> t.challenge() && t.passed()).count();
+    }
+
+    /** The summed time judged (CPU time, see {@link Timing#judgedMs}) of the required tests that ran, in milliseconds. */
+    public double totalJudgedMs() {
+        return tests.stream().filter(t -> !t.challenge()).mapToDouble(t -> t.timing().judgedMs()).sum();
+    }
+
+    /** The summed time judged of the challenge tests that ran, in milliseconds. */
+    public double challengeJudgedMs() {
+        return tests.stream().filter(TestResult::challenge).mapToDouble(t -> t.timing().judgedMs()).sum();
     }
 
     /** The summed wall time of the required tests that ran, in milliseconds. */

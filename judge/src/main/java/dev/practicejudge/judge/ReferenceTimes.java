@@ -14,8 +14,9 @@ import java.util.function.ToDoubleFunction;
  * measured in the same run ({@code test --vs-reference}), each submission in a worker JVM of its own.
  *
  * <p>The rule, in one place ({@link #of}). Per test, the fastest reference is the one with the
- * smallest wall time among those that passed it: wall time is what reports print as a test's time
- * ({@code timeMs}), so the reference's time stands beside the solution's like for like. Overall,
+ * smallest time judged ({@link Timing#judgedMs}, its CPU time) among those that passed it: that is
+ * what reports print as a test's time, so the reference's time stands beside the solution's like
+ * for like. Overall,
  * each reference is set against the solution on the tests both passed, as the sum of the
  * solution's times there over the sum of the reference's, in CPU time (the solution thread's, the
  * worker's clock around the call alone) when every one of those times has it, else in wall time.
@@ -155,7 +156,7 @@ public record ReferenceTimes(List<String> references, Map<String, TestTime> fast
             for (Run run : runs) {
                 Timing timing = run.passed().get(test.name());
                 if (timing != null && (!fastest.containsKey(test.name())
-                        || timing.wallMs() < fastest.get(test.name()).timing().wallMs())) {
+                        || timing.judgedMs() < fastest.get(test.name()).timing().judgedMs())) {
                     fastest.put(test.name(), new TestTime(run.reference(), timing));
                 }
             }

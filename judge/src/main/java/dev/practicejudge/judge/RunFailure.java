@@ -20,21 +20,23 @@ public record RunFailure(Verdict verdict, String reason) {
     /**
      * The failure, or empty when the method returned within the limit and its output is to be compared.
      *
-     * <p>A result measured over the limit is TLE whatever it was: the solution would not have got
-     * that far in time. Except a stack overflow: most of its time is the JVM unwinding millions of
-     * frames after the fact, and the learner needs to hear "endless recursion", not "too slow".
+     * <p>A result whose CPU time is over the limit is TLE whatever it was: the solution would not
+     * have got that far in time (the worker stops a test within a few milliseconds of the limit, so
+     * only a result that came back in those is judged here). Except a stack overflow: most of its
+     * time is the JVM unwinding millions of frames after the fact, and the learner needs to hear
+     * "endless recursion", not "too slow".
      */
     public static Optional<RunFailure> of(RunOutcome outcome, Limits limits) {
         Timing timing = outcome.timing();
         // Without a time limit (under a debugger) the time includes every pause at a breakpoint.
-        boolean overTime = limits.hasTimeLimit() && timing.wallMs() > limits.timeMs();
+        boolean overTime = limits.hasTimeLimit() && timing.judgedMs() > limits.timeMs();
         boolean stackOverflow = outcome instanceof RunOutcome.Threw threw && threw.exception().stackOverflow();
         boolean measured = outcome instanceof RunOutcome.Returned || outcome instanceof RunOutcome.Threw
                 || outcome instanceof RunOutcome.OutputTooLarge || outcome instanceof RunOutcome.InvalidOutput;
         if (measured && overTime && !stackOverflow) {
-            return Optional.of(new RunFailure(Verdict.TLE, "took " + Timing.format(timing.wallMs())
-                    + " ms, over the limit of " + limits.timeMs() + " ms" + cpu(timing, " (CPU ", ")")
-                    + where(outcome)));
+            return Optional.of(new RunFailure(Verdict.TLE, "took " + Timing.format(timing.judgedMs()) + " ms"
+                    + (timing.cpuMs() != null ? " of CPU time" : "") + ", over the limit of " + limits.timeMs()
+                    + " ms" + wall(timing) + where(outcome)));
         }
         // Java 17 has no pattern matching in switch; the chain below covers every RunOutcome case.
         if (outcome instanceof RunOutcome.Returned) {
@@ -47,10 +49,8 @@ public record RunFailure(Verdict verdict, String reason) {
             return Optional.of(new RunFailure(Verdict.OLE,
                     "the output is larger than the limit of " + limits.outputKb() + " KB"));
         }
-        if (outcome instanceof RunOutcome.TimedOut) {
-            return Optional.of(new RunFailure(Verdict.TLE, "no result after " + Timing.format(timing.wallMs())
-                    + " ms (limit " + limits.timeMs() + " ms" + cpu(timing, ", CPU ", "")
-                    + "); the worker was stopped" + where(outcome)));
+        if (outcome instanceof RunOutcome.TimedOut timedOut) {
+            return Optional.of(new RunFailure(Verdict.TLE, stopped(timedOut, limits) + where(outcome)));
         }
         if (outcome instanceof RunOutcome.InvalidOutput invalid) {
             // What was returned cannot be compared, and cannot be right: a wrong answer, with the reason.
@@ -71,7 +71,36 @@ public record RunFailure(Verdict verdict, String reason) {
         return outcome.stuck() == null ? "" : "\n" + outcome.stuck().describe();
     }
 
-    private static String cpu(Timing timing, String before, String after) {
-        return timing.cpuMs() == null ? "" : before + Timing.format(timing.cpuMs()) + " ms" + after;
+    /** Why a test was stopped, in the learner's words: which limit, and what the solution was doing. */
+    private static String stopped(RunOutcome.TimedOut timedOut, Limits limits) {
+        Timing timing = timedOut.timing();
+        String cpu = timing.cpuMs() == null ? "" : Timing.format(timing.cpuMs()) + " ms of CPU time";
+        String wallLimit = "the wall-clock limit of " + limits.wallMs() + " ms";
+        switch (timedOut.why()) {
+            case CPU_LIMIT:
+                return "used more than its limit of " + limits.timeMs() + " ms of CPU time"
+                        + (cpu.isEmpty() ? "" : ": stopped at " + cpu) + (timing.wallDiffers()
+                        ? ", " + Timing.format(timing.wallMs()) + " ms of real time" : "");
+            case WAITING:
+                return "stopped at " + wallLimit + " having used " + (cpu.isEmpty() ? "little CPU time" : "only " + cpu)
+                        + ": it was waiting (sleeping, blocked on a lock, or joining a thread), not computing";
+            case MACHINE_BUSY:
+                return "stopped at " + wallLimit + " while still under its CPU limit of " + limits.timeMs() + " ms"
+                        + (cpu.isEmpty() ? "" : " (" + cpu + " used)") + ": the machine was too busy to give it the "
+                        + "time, so this TLE says nothing about your code; run it again when the machine is less busy";
+            case BEFORE_CALL:
+                return "stopped at " + wallLimit + " before your method was called: loading the class (a static "
+                        + "initialiser) or reading the input never finished" + (cpu.isEmpty() ? "" : " (" + cpu
+                        + " used)");
+            default:
+                return "no word from the worker after " + Timing.format(timing.wallMs()) + " ms (wall-clock limit "
+                        + limits.wallMs() + " ms" + (timing.cpuMs() == null ? "" : ", the worker's CPU "
+                        + Timing.format(timing.cpuMs()) + " ms") + "); the worker was stopped";
+        }
+    }
+
+    /** The wall time, beside the CPU time judged, where they differ by more than noise. */
+    private static String wall(Timing timing) {
+        return timing.wallDiffers() ? " (wall " + Timing.format(timing.wallMs()) + " ms)" : "";
     }
 }

@@ -164,10 +164,12 @@ public final class RunReport {
         LabelledBlock.lines(INDENT, label, lines).forEach(out::println);
     }
 
+    /** The time judged (CPU), then the wall time where it differs by more than noise, and the limit. */
     private static String time(Timing timing, Limits limits) {
-        String cpu = timing.cpuMs() == null ? "" : "CPU " + Timing.format(timing.cpuMs()) + " ms, ";
-        // Under a debugger the time includes every pause at a breakpoint, and there is no limit.
+        String wall = timing.wallDiffers() ? "wall " + Timing.format(timing.wallMs()) + " ms, " : "";
+        // Under a debugger there is no limit.
         String limit = limits.hasTimeLimit() ? "limit " + limits.timeMs() + " ms" : "no limit: run under a debugger";
-        return Timing.format(timing.wallMs()) + " ms (" + cpu + limit + ")";
+        return Timing.format(timing.judgedMs()) + " ms" + (timing.cpuMs() != null ? " of CPU time" : "") + " ("
+                + wall + limit + ")";
     }
 }

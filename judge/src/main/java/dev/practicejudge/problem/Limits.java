@@ -4,8 +4,10 @@ package dev.practicejudge.problem;
  * What one test may use, and how much headroom {@code validate} demands over the accepted
  * submissions (as Kattis problemtools' time multiplier and safety margin do).
  *
- * @param timeMs wall-clock time per test, in milliseconds, enforced by the parent process; {@link
- *     #NO_TIME_LIMIT} only for a run under a debugger ({@link #withoutTimeLimit}), never from a spec
+ * @param timeMs the solution's CPU time per test, in milliseconds (its own thread's and those it
+ *     starts, from the call to its return); a test may also take at most {@link #wallMs()} of real
+ *     time; {@link #NO_TIME_LIMIT} only for a run under a debugger ({@link #withoutTimeLimit}), never
+ *     from a spec
  * @param memoryMb the worker JVM's heap, in mebibytes
  * @param outputKb the largest output value, as JSON, in kibibytes; more is OLE
  * @param timeMultiplier the time limit must be at least this many times the slowest accepted test
@@ -20,6 +22,10 @@ public record Limits(int timeMs, int memoryMb, int outputKb, double timeMultipli
     public static final double DEFAULT_SAFETY_MARGIN = 1.5;
     /** The time limit of a test run under a debugger: none, since a breakpoint's pause is no solution's time. */
     public static final int NO_TIME_LIMIT = 0;
+    /** The wall-clock backstop is this many times the CPU limit... */
+    public static final int WALL_TIMES_CPU = 3;
+    /** ...plus this many milliseconds (see {@link #wallMs()}). */
+    public static final int WALL_EXTRA_MS = 1000;
 
     public Limits(int timeMs, int memoryMb, int outputKb) {
         this(timeMs, memoryMb, outputKb, DEFAULT_TIME_MULTIPLIER, DEFAULT_SAFETY_MARGIN);
@@ -41,6 +47,17 @@ public record Limits(int timeMs, int memoryMb, int outputKb, double timeMultipli
         if (outputKb <= 0 || outputKb > 262_144) {
             throw new IllegalArgumentException("outputKb must be in 1..262144, got " + outputKb);
         }
+    }
+
+    /**
+     * The wall-clock backstop, in milliseconds: how long a test may take in real time, loading
+     * included, whatever CPU time it used. It stops a solution that sleeps or blocks, and it is
+     * three times the CPU limit plus a second, so that a solution within its CPU limit still
+     * finishes on a machine so busy that it gets a third of a core. {@link #NO_TIME_LIMIT} without a
+     * time limit.
+     */
+    public int wallMs() {
+        return hasTimeLimit() ? WALL_TIMES_CPU * timeMs + WALL_EXTRA_MS : NO_TIME_LIMIT;
     }
 
     /** Whether a test may be stopped, and judged TLE, for its time. */

@@ -35,11 +35,16 @@ public sealed interface Frame {
      * @param outputParameter the parameter an in-place method fills, or -1 when the output is the returned value
      * @param outputLimitBytes the most bytes the output may take as JSON
      * @param captureLimitBytes how much of each of {@code System.out} and {@code System.err} is kept per test
-     * @param timeLimitMs the test's time limit, after which the worker reports where the solution is
-     *     ({@link Progress#stack}); 0 when not told, and then it does not
+     * @param timeLimitMs the test's limit on the solution's CPU time: once it is passed the worker asks
+     *     to be stopped ({@link Progress#stop}) and says where the solution is ({@link Progress#stack});
+     *     0 for none
+     * @param wallLimitMs the backstop: how long an attempt may take in real time, loading included,
+     *     before the worker asks to be stopped whatever CPU it used (a solution that sleeps, blocks, or
+     *     is starved by a busy machine); 0 for none
      */
     record Init(Map<String, byte[]> classes, String className, String method, List<String> parameterTypes,
-                int outputParameter, long outputLimitBytes, int captureLimitBytes, long timeLimitMs, CallPlan plan)
+                int outputParameter, long outputLimitBytes, int captureLimitBytes, long timeLimitMs,
+                long wallLimitMs, CallPlan plan)
             implements Frame {
         public Init {
             Objects.requireNonNull(plan, "plan");
@@ -54,19 +59,28 @@ public sealed interface Frame {
             requireAtLeast("outputLimitBytes", outputLimitBytes, 0);
             requireAtLeast("captureLimitBytes", captureLimitBytes, 0);
             requireAtLeast("timeLimitMs", timeLimitMs, 0);
+            requireAtLeast("wallLimitMs", wallLimitMs, 0);
+        }
+
+        /** With a CPU limit and no wall-clock backstop in the worker. */
+        public Init(Map<String, byte[]> classes, String className, String method, List<String> parameterTypes,
+                    int outputParameter, long outputLimitBytes, int captureLimitBytes, long timeLimitMs,
+                    CallPlan plan) {
+            this(classes, className, method, parameterTypes, outputParameter, outputLimitBytes, captureLimitBytes,
+                    timeLimitMs, 0, plan);
         }
 
         /** Without a time limit: the worker never says where a solution is. */
         public Init(Map<String, byte[]> classes, String className, String method, List<String> parameterTypes,
                     int outputParameter, long outputLimitBytes, int captureLimitBytes) {
             this(classes, className, method, parameterTypes, outputParameter, outputLimitBytes, captureLimitBytes, 0,
-                    CallPlan.PLAIN);
+                    0, CallPlan.PLAIN);
         }
 
         public Init(Map<String, byte[]> classes, String className, String method, List<String> parameterTypes,
                     int outputParameter, long outputLimitBytes, int captureLimitBytes, long timeLimitMs) {
             this(classes, className, method, parameterTypes, outputParameter, outputLimitBytes, captureLimitBytes,
-                    timeLimitMs, CallPlan.PLAIN);
+                    timeLimitMs, 0, CallPlan.PLAIN);
         }
     }
 
@@ -254,15 +268,18 @@ public sealed interface Frame {
     }
 
     /**
-     * What a test that is still running has printed so far, and, once it has run past its time limit,
-     * where the solving thread is. The worker sends one now and then (never after the test's
-     * {@link Result}), so that what the solution printed survives the worker being killed at the
-     * deadline or dying; each carries everything kept so far, so only the latest counts.
+     * What a test that is still running has printed so far, and, once it has passed a limit, that
+     * it must be stopped and where the solving thread is. The worker sends one now and then (never
+     * after the test's {@link Result}), so that what the solution printed survives the worker being
+     * killed or dying; each carries everything kept so far, so only the latest counts.
      *
      * @param stack where the solution's thread was when time ran out, or {@code null} when it is not
-     *     past its limit (or was in none of the solution's own code)
+     *     past a limit (or was in none of the solution's own code)
+     * @param stop the limit the test has passed, which the judge answers by killing the worker (the
+     *     worker cannot stop a thread); {@code null} while the test is within its limits
      */
-    record Progress(int index, String stdout, long stdoutDropped, String stderr, long stderrDropped, Stack stack)
+    record Progress(int index, String stdout, long stdoutDropped, String stderr, long stderrDropped, Stack stack,
+                    Stop stop)
             implements Frame {
         public Progress {
             requireAtLeast("index", index, 0);
@@ -270,6 +287,32 @@ public sealed interface Frame {
             Objects.requireNonNull(stderr, "stderr");
             requireAtLeast("stdoutDropped", stdoutDropped, 0);
             requireAtLeast("stderrDropped", stderrDropped, 0);
+        }
+
+        /** Output so far, within the limits. */
+        public Progress(int index, String stdout, long stdoutDropped, String stderr, long stderrDropped, Stack stack) {
+            this(index, stdout, stdoutDropped, stderr, stderrDropped, stack, null);
+        }
+
+        /**
+         * A limit the test has passed.
+         *
+         * @param limit which one: the solution's CPU time, or the wall-clock backstop
+         * @param cpuNanos the solution's CPU time so far: since its call began when {@code called},
+         *     else the solving thread's since the attempt began (loading); -1 where the JVM cannot say
+         * @param called whether the solution's call had begun (else the class was still loading or
+         *     initialising, or the arguments being converted)
+         * @param waiting whether every thread of the solution was waiting (sleeping, blocked, joining)
+         *     rather than running or ready to run
+         */
+        public record Stop(Limit limit, long cpuNanos, boolean called, boolean waiting) {
+            public Stop {
+                Objects.requireNonNull(limit, "limit");
+                requireAtLeast("cpuNanos", cpuNanos, -1);
+            }
+
+            /** The limits a worker watches. */
+            public enum Limit { CPU, WALL }
         }
 
         /**

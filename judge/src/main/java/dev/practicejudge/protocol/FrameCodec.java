@@ -73,6 +73,11 @@ public final class FrameCodec {
     private static final String STACK_OVERFLOW = "stackOverflow";
     private static final String CAUSE = "cause";
     private static final String TIME_LIMIT_MS = "timeLimitMs";
+    private static final String WALL_LIMIT_MS = "wallLimitMs";
+    private static final String STOP = "stop";
+    private static final String LIMIT = "limit";
+    private static final String CALLED = "called";
+    private static final String WAITING = "waiting";
     private static final String RUNS = "runs";
     private static final String SAMPLES = "samples";
     private static final String ALLOCATED_BYTES = "allocatedBytes";
@@ -110,6 +115,9 @@ public final class FrameCodec {
             if (init.timeLimitMs() > 0) {
                 node.put(TIME_LIMIT_MS, init.timeLimitMs());
             }
+            if (init.wallLimitMs() > 0) {
+                node.put(WALL_LIMIT_MS, init.wallLimitMs());
+            }
             if (!init.plan().equals(CallPlan.PLAIN)) {
                 node.set(PLAN, Json.MAPPER.valueToTree(init.plan()));
             }
@@ -146,6 +154,11 @@ public final class FrameCodec {
                     }
                     entry.put(LINE, place.line());
                 }
+            }
+            if (progress.stop() != null) {
+                node.putObject(STOP).put(LIMIT, progress.stop().limit().name().toLowerCase(java.util.Locale.ROOT))
+                        .put(CPU_NANOS, progress.stop().cpuNanos()).put(CALLED, progress.stop().called())
+                        .put(WAITING, progress.stop().waiting());
             }
         }
         return node;
@@ -251,7 +264,7 @@ public final class FrameCodec {
         }
         return new Frame.Init(classes, frame.text(CLASS_NAME), frame.text(METHOD), types,
                 frame.integer(OUTPUT_PARAMETER), frame.longValue(OUTPUT_LIMIT_BYTES), frame.integer(CAPTURE_LIMIT_BYTES),
-                frame.longOr(TIME_LIMIT_MS, 0), plan);
+                frame.longOr(TIME_LIMIT_MS, 0), frame.longOr(WALL_LIMIT_MS, 0), plan);
     }
 
     private static Frame.Progress decodeProgress(Reader frame) throws ProtocolException {
@@ -280,8 +293,27 @@ public final class FrameCodec {
             }
             stack = new Frame.Progress.Stack(reader.integer(DEPTH), deeper.asBoolean(false), places);
         }
+        Frame.Progress.Stop stop = null;
+        JsonNode stopNode = frame.node.get(STOP);
+        if (stopNode != null && !stopNode.isNull()) {
+            Reader reader = frame.inner(STOP);
+            String limit = reader.text(LIMIT);
+            Frame.Progress.Stop.Limit which;
+            if (limit.equals("cpu")) {
+                which = Frame.Progress.Stop.Limit.CPU;
+            } else if (limit.equals("wall")) {
+                which = Frame.Progress.Stop.Limit.WALL;
+            } else {
+                throw reader.wrong(LIMIT, reader.node.get(LIMIT), "\"cpu\" or \"wall\"");
+            }
+            long cpu = reader.longValue(CPU_NANOS);
+            if (cpu < -1) {
+                throw reader.wrong(CPU_NANOS, reader.node.get(CPU_NANOS), "-1 or more");
+            }
+            stop = new Frame.Progress.Stop(which, cpu, reader.bool(CALLED), reader.bool(WAITING));
+        }
         return new Frame.Progress(index, frame.textOr(STDOUT, ""), frame.longOr(STDOUT_DROPPED, 0),
-                frame.textOr(STDERR, ""), frame.longOr(STDERR_DROPPED, 0), stack);
+                frame.textOr(STDERR, ""), frame.longOr(STDERR_DROPPED, 0), stack, stop);
     }
 
     private static Frame.Result decodeResult(Reader frame) throws ProtocolException {
@@ -412,6 +444,14 @@ public final class FrameCodec {
         /** The number at the key, or {@code absent} when the key is missing. */
         int integerOr(String key, int absent) throws ProtocolException {
             return node.has(key) ? integer(key) : absent;
+        }
+
+        boolean bool(String key) throws ProtocolException {
+            JsonNode value = required(key);
+            if (!value.isBoolean()) {
+                throw wrong(key, value, "true or false");
+            }
+            return value.booleanValue();
         }
 
         /** The number at the key, or {@code absent} when the key is missing. */

@@ -95,7 +95,7 @@ public final class ConsoleReporter implements JudgeListener {
     public void referenceTimes(String problemId, ReferenceTimes times) {
         referenceTimes = times;
         referenceTimeWidth = times.fastest().values().stream()
-                .mapToInt(t -> timeText(t.timing().wallMs()).length()).max().orElse(0);
+                .mapToInt(t -> timeText(t.timing().judgedMs()).length()).max().orElse(0);
     }
 
     @Override
@@ -105,9 +105,9 @@ public final class ConsoleReporter implements JudgeListener {
             challengeHeadingShown = true;
             out.println("  " + styles.faint("challenge tier: " + ChallengeTier.ABOUT));
         }
-        out.printf(Locale.ROOT, "  %-" + nameWidth + "s  %s  %8s ms%s%n", result.name(),
+        out.printf(Locale.ROOT, "  %-" + nameWidth + "s  %s  %8s ms%s%s%n", result.name(),
                 styles.verdict(result.verdict(), 3), result.stopped() ? ">" + result.stoppedOverLimitMs()
-                        : time(result.timing().wallMs()), referenceTime(result.name()));
+                        : time(result.timing().judgedMs()), wallNote(result), referenceTime(result.name()));
         if (!result.passed() && failuresShown++ >= DETAILED_FAILURES) {
             if (result.message() != null) {
                 details.field(" ".repeat(nameWidth + 4), "why", result.message().lines().findFirst().orElse(""));
@@ -138,8 +138,8 @@ public final class ConsoleReporter implements JudgeListener {
         String name = String.format(Locale.ROOT, "  own %-" + width + "s  ", result.name());
         if (result instanceof OwnTestResult.Judged judged) {
             TestResult test = judged.result();
-            out.printf(Locale.ROOT, "%s%s  %8s ms%s%n", name, styles.verdict(test.verdict(), 3),
-                    test.stopped() ? ">" + test.stoppedOverLimitMs() : time(test.timing().wallMs()),
+            out.printf(Locale.ROOT, "%s%s  %8s ms%s%s%n", name, styles.verdict(test.verdict(), 3),
+                    test.stopped() ? ">" + test.stoppedOverLimitMs() : time(test.timing().judgedMs()), wallNote(test),
                     judged.reference().map(r -> styles.faint("  expected from the reference " + r)).orElse(""));
             if (!test.passed() && ownFailuresShown++ >= DETAILED_FAILURES) {
                 if (test.message() != null) {
@@ -150,7 +150,7 @@ public final class ConsoleReporter implements JudgeListener {
             }
         } else if (result instanceof OwnTestResult.Unchecked unchecked) {
             out.printf(Locale.ROOT, "%s%-3s  %8s ms  not judged%n", name, OwnTestsWording.NOT_JUDGED,
-                    time(unchecked.timing().wallMs()));
+                    time(unchecked.timing().judgedMs()));
             details.field(indent, "input", FailureDetails.input(unchecked.input(), unchecked.method()));
             details.value(indent, "output", unchecked.actual(), Shape.outputType(unchecked.method()), null, null);
             details.lines(indent, "why", unchecked.why());
@@ -192,7 +192,7 @@ public final class ConsoleReporter implements JudgeListener {
             // Some tests were not judged: a failure is real, but passing them all is not the problem's AC.
             out.printf(Locale.ROOT, "  %s%s, %s ms%n", result.accepted() ? ""
                     : styles.verdict(result.verdict(), 0) + "  " + result.verdict().description() + ": ",
-                    partialCount(result), time(result.totalTimeMs()));
+                    partialCount(result), time(result.totalJudgedMs()));
             challengeLine(result);
             ownLine(result);
             referenceLines();
@@ -200,7 +200,7 @@ public final class ConsoleReporter implements JudgeListener {
             return;
         }
         out.printf(Locale.ROOT, "  %s  %s: %d/%d tests passed, %s ms%n", styles.verdict(result.verdict(), 0),
-                result.verdict().description(), result.passedTests(), result.totalTests(), time(result.totalTimeMs()));
+                result.verdict().description(), result.passedTests(), result.totalTests(), time(result.totalJudgedMs()));
         challengeLine(result);
         ownLine(result);
         referenceLines();
@@ -220,7 +220,7 @@ public final class ConsoleReporter implements JudgeListener {
             return styles.faint("  (no reference passed it)");
         }
         return styles.faint(String.format(Locale.ROOT, "  (ref %" + referenceTimeWidth + "s ms, %s)",
-                time(fastest.timing().wallMs()), fastest.reference()));
+                time(fastest.timing().judgedMs()), fastest.reference()));
     }
 
     /**
@@ -280,7 +280,7 @@ public final class ConsoleReporter implements JudgeListener {
         }
         boolean ran = result.challengeNotRunReason() == null;
         out.println("  challenge  " + (ChallengeTier.allSolved(result) ? styles.green(summary) : summary)
-                + (ran ? ", " + time(result.challengeTimeMs()) + " ms" : "")
+                + (ran ? ", " + time(result.challengeJudgedMs()) + " ms" : "")
                 + (ran ? styles.faint("; it does not change the verdict") : ""));
     }
 
@@ -362,6 +362,16 @@ public final class ConsoleReporter implements JudgeListener {
 
     private static String indentAll(String text, String indent) {
         return indent + text.replace("\n", "\n" + indent);
+    }
+
+    /**
+     * The wall time beside the CPU time shown, where they differ by more than noise (the solution
+     * waited, used several threads, or a busy machine held it back); nothing for a stopped test,
+     * whose reason says how long it ran.
+     */
+    private String wallNote(TestResult test) {
+        return test.stopped() || !test.timing().wallDiffers() ? ""
+                : styles.faint(" (wall " + Timing.format(test.timing().wallMs()) + " ms)");
     }
 
     /** A test's time, or "<0.1" when it is below what the clock measures usefully (noted once at the end). */

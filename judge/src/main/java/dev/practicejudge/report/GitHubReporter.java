@@ -235,7 +235,7 @@ public final class GitHubReporter implements JudgeListener {
                         .append(" | ").append(verdict(result))
                         .append(" | ").append(result.passedTests()).append('/').append(result.partial()
                                 ? result.requiredResults().size() + " judged of " + result.totalTests() : result.totalTests())
-                        .append(" | ").append(String.format(Locale.ROOT, "%.1f ms", result.totalTimeMs()))
+                        .append(" | ").append(String.format(Locale.ROOT, "%.1f ms", result.totalJudgedMs()))
                         .append(" | ").append(RunSummary.number(result.points())).append('/').append(result.maxPoints())
                         .append(" |");
                 if (challenges) {
@@ -317,7 +317,7 @@ public final class GitHubReporter implements JudgeListener {
                     }
                     md.append("**").append(html(test.name())).append("**: ").append(test.verdict()).append(", ")
                             .append(test.stopped() ? "over " + test.stoppedOverLimitMs() + " ms (stopped)"
-                                    : String.format(Locale.ROOT, "%.1f ms", test.timing().wallMs())).append("\n\n");
+                                    : String.format(Locale.ROOT, "%.1f ms", test.timing().judgedMs())).append("\n\n");
                     fence(md, "text", "input: " + FailureDetails.input(test.input())
                             + (test.message() == null ? "" : "\n" + test.message()));
                     if (test.feedback() != null && test.feedback().diff() != null) {

@@ -141,7 +141,7 @@ public final class HtmlReporter implements JudgeListener {
             verdict(h, r.verdict());
             h.raw(" <span class=\"muted\">").text(r.verdict().description()).raw("</span></td><td class=\"num\">")
                     .text(r.passedTests() + " / " + r.totalTests()).raw("</td><td class=\"num\">")
-                    .text(ms(r.totalTimeMs())).raw("</td><td class=\"num\">")
+                    .text(ms(r.totalJudgedMs())).raw("</td><td class=\"num\">")
                     .text(RunSummary.number(r.points()) + " / " + r.maxPoints()).raw("</td>");
             if (challenges) {
                 String challenge = ChallengeTier.summary(r);
@@ -196,7 +196,7 @@ public final class HtmlReporter implements JudgeListener {
             h.raw("<code>").text(r.solution()).raw("</code> \u00B7 ");
         }
         h.text(r.verdict().description() + " \u00B7 " + r.passedTests() + " of " + r.totalTests() + " tests passed \u00B7 "
-                + ms(r.totalTimeMs()) + " \u00B7 " + RunSummary.number(r.points()) + " / " + r.maxPoints() + " points"
+                + ms(r.totalJudgedMs()) + " \u00B7 " + RunSummary.number(r.points()) + " / " + r.maxPoints() + " points"
                 + (r.hasChallenge() ? " \u00B7 challenge tier " + ChallengeTier.summary(r) : "")
                 + (r.ownTests().isEmpty() ? "" : " \u00B7 your own tests " + OwnTestsWording.summary(r))).raw("</p>\n");
         if (r.message() != null) {

@@ -200,13 +200,13 @@ record JUnitXml(List<Suite> suites) {
         /** @param classname the problem's id, or its challenge tier's class name */
         static Case of(String classname, TestResult test) {
             if (test.passed()) {
-                return new Case(classname, test.name(), test.timing().wallMs(), Outcome.PASSED, null, null, null,
+                return new Case(classname, test.name(), test.timing().judgedMs(), Outcome.PASSED, null, null, null,
                         CapturedOutput.NONE);
             }
             // JUnit's "error" is a fault of the harness rather than of the code under test: our JE.
             Outcome outcome = test.verdict() == Verdict.JE ? Outcome.ERROR : Outcome.FAILURE;
             String reason = test.message() != null ? test.message() : test.verdict().description();
-            return new Case(classname, test.name(), test.timing().wallMs(), outcome, test.verdict().name(),
+            return new Case(classname, test.name(), test.timing().judgedMs(), outcome, test.verdict().name(),
                     firstLine(reason), details(test, reason), test.output());
         }
 
@@ -216,7 +216,7 @@ record JUnitXml(List<Suite> suites) {
                 return of(problemId + CHALLENGE_CLASS, test);
             }
             String reason = test.message() != null ? test.message() : test.verdict().description();
-            return new Case(problemId + CHALLENGE_CLASS, test.name(), test.timing().wallMs(), Outcome.SKIPPED,
+            return new Case(problemId + CHALLENGE_CLASS, test.name(), test.timing().judgedMs(), Outcome.SKIPPED,
                     null, firstLine("challenge not solved, which does not count against the problem: "
                     + test.verdict() + ": " + reason), null, test.output());
         }
@@ -233,12 +233,12 @@ record JUnitXml(List<Suite> suites) {
             if (test instanceof OwnTestResult.Judged judged) {
                 TestResult result = judged.result();
                 String reason = result.message() != null ? result.message() : result.verdict().description();
-                return new Case(classname, test.name(), result.timing().wallMs(), Outcome.SKIPPED, null,
+                return new Case(classname, test.name(), result.timing().judgedMs(), Outcome.SKIPPED, null,
                         firstLine("your own test, which does not count against the problem: " + result.verdict()
                                 + ": " + reason), null, result.output());
             }
             if (test instanceof OwnTestResult.Unchecked unchecked) {
-                return new Case(classname, test.name(), unchecked.timing().wallMs(), Outcome.SKIPPED, null,
+                return new Case(classname, test.name(), unchecked.timing().judgedMs(), Outcome.SKIPPED, null,
                         firstLine("your own test, " + unchecked.why()), null, unchecked.output());
             }
             return new Case(classname, test.name(), 0, Outcome.SKIPPED, null,

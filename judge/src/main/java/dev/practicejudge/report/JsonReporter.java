@@ -37,9 +37,18 @@ import java.util.Map;
  * as on the console, and the test's {@code cut} names it: {@code {"actual": {"chars": N, "kept":
  * 10000, "json": true}}}; {@code "cut": null} on a failing test with nothing cut.
  *
+ * <p>Times: a test's {@code timeMs} is its wall time and {@code cpuMs} the solution's CPU time
+ * (null where it could not be measured); the time limit applies to {@code cpuMs} (to
+ * {@code timeMs} when it is null), with a wall-clock backstop. A problem's (and its challenge
+ * tier's) {@code timeMs} and {@code cpuMs} are the sums over its tests ({@code cpuMs} counting a
+ * test without a CPU time by its wall time). A test stopped at a limit has {@code "stopped": true},
+ * {@code stoppedBy} ({@code "cpu"}, or {@code "wall"} for the backstop), {@code limitMs} (that
+ * limit: the CPU time limit or the backstop) and {@code machineBusy}: true when the backstop stopped a solution still under its CPU
+ * limit because the machine was too busy, a TLE that says nothing about the solution.
+ *
  * <p>With {@code test --vs-reference}, and only then, each test (in {@code tests} and the challenge
  * tier's) adds {@code referenceTimeMs}, {@code referenceCpuMs} and {@code reference}: the wall and
- * CPU time of the accepted reference fastest on it (by wall time, as {@code timeMs} is) and its name,
+ * CPU time of the accepted reference fastest on it (by CPU time, the time judged) and its name,
  * all null when no reference passed it; and each problem adds {@code versusReference}:
  * {@code reference}, {@code ratio}, {@code slowestTest}, {@code slowestRatio}, {@code measure}
  * ({@code "cpu"} or {@code "wall"}: the time the ratios compare), {@code tests}, {@code learnerMs} and
@@ -105,6 +114,7 @@ public final class JsonReporter implements JudgeListener {
             problem.put("passed", result.passedTests());
             problem.put("total", result.totalTests());
             problem.put("timeMs", round(result.totalTimeMs()));
+            problem.put("cpuMs", round(result.totalJudgedMs()));
             problem.put("points", round(result.points()));
             problem.put("maxPoints", result.maxPoints());
             problem.put("message", result.message());
@@ -120,6 +130,7 @@ public final class JsonReporter implements JudgeListener {
                 challenge.put("judged", result.challengeResults().size());
                 challenge.put("passed", result.challengePassed());
                 challenge.put("timeMs", round(result.challengeTimeMs()));
+                challenge.put("cpuMs", round(result.challengeJudgedMs()));
                 challenge.put("notRun", result.challengeNotRunReason());
                 ArrayNode challengeTests = challenge.putArray("tests");
                 result.challengeResults().forEach(test -> writeTest(challengeTests.addObject(), test, times, references));
@@ -284,6 +295,8 @@ public final class JsonReporter implements JudgeListener {
             // timeMs is then the time until the judge stopped the test, not a measurement.
             t.put("stopped", true);
             t.put("limitMs", test.stoppedOverLimitMs());
+            t.put("stoppedBy", test.stoppedBy() == null ? null : test.stoppedBy().limit());
+            t.put("machineBusy", test.machineBusy());
         }
         text(t, cut, "message", test.message());
         if (!test.passed()) {

@@ -32,6 +32,25 @@ final class ResultFrames {
         };
     }
 
+    /**
+     * A test the worker asked to be stopped at a limit, killed {@code elapsedNanos} after it was
+     * sent: why, in the judge's words, with the CPU time the worker measured.
+     */
+    static RunOutcome.TimedOut stopped(Frame.Progress.Stop stop, long elapsedNanos, CapturedOutput soFar,
+                                       RunOutcome.Stuck stuck) {
+        RunOutcome.TimedOut.Why why;
+        if (stop.limit() == Frame.Progress.Stop.Limit.CPU) {
+            why = RunOutcome.TimedOut.Why.CPU_LIMIT;
+        } else if (!stop.called()) {
+            why = RunOutcome.TimedOut.Why.BEFORE_CALL;
+        } else if (stop.waiting()) {
+            why = RunOutcome.TimedOut.Why.WAITING;
+        } else {
+            why = RunOutcome.TimedOut.Why.MACHINE_BUSY;
+        }
+        return new RunOutcome.TimedOut(Timing.ofNanos(elapsedNanos, stop.cpuNanos()), soFar, stuck, why);
+    }
+
     /** What a progress frame says the solution has printed so far. */
     static CapturedOutput output(Frame.Progress progress) {
         return new CapturedOutput(progress.stdout(), progress.stdoutDropped(), progress.stderr(),

@@ -51,10 +51,42 @@ public sealed interface RunOutcome {
         }
     }
 
-    /** The wall-clock deadline passed and the worker was killed; {@code timing} is what had elapsed. */
-    record TimedOut(Timing timing, CapturedOutput output, Stuck stuck) implements RunOutcome {
+    /**
+     * A limit passed and the worker was killed: {@code timing} holds the real time until then and
+     * the CPU time the solution had used (for {@link Why#NO_ANSWER}, the whole worker's).
+     */
+    record TimedOut(Timing timing, CapturedOutput output, Stuck stuck, Why why) implements RunOutcome {
         public TimedOut {
             Objects.requireNonNull(output, "output");
+            Objects.requireNonNull(why, "why");
+        }
+
+        /** Which limit stopped the test, and what the solution was doing then. */
+        public enum Why {
+            /** The solution's CPU time passed the time limit: the verdict the limit is for. */
+            CPU_LIMIT,
+            /** The wall-clock backstop passed while every thread of the solution waited (sleep, a lock, a join). */
+            WAITING,
+            /**
+             * The wall-clock backstop passed while the solution was running but still under its CPU
+             * limit: the machine was too busy to give it the time, and the verdict says nothing
+             * about the solution.
+             */
+            MACHINE_BUSY,
+            /** The wall-clock backstop passed before the call began: loading or initialising the class never ended. */
+            BEFORE_CALL,
+            /** The worker said nothing by the judge's own deadline, past the backstop it watches itself. */
+            NO_ANSWER;
+
+            /** Whether the wall clock, not the CPU time, stopped the test. */
+            public boolean wall() {
+                return this != CPU_LIMIT;
+            }
+
+            /** How reports name it: {@code "cpu"}, {@code "wall"}. */
+            public String limit() {
+                return wall() ? "wall" : "cpu";
+            }
         }
     }
 

@@ -229,7 +229,8 @@ final class WorkerSession implements AutoCloseable {
                                         int captureLimitBytes) {
         return new Frame.Init(classes, method.className(), method.name(),
                 method.parameters().stream().map(p -> p.type().erasure()).toList(), method.outputParameterIndex(),
-                limits.outputKb() * 1024L, captureLimitBytes, limits.hasTimeLimit() ? limits.timeMs() : 0, plan(method));
+                limits.outputKb() * 1024L, captureLimitBytes, limits.hasTimeLimit() ? limits.timeMs() : 0,
+                limits.hasTimeLimit() ? limits.wallMs() : 0, plan(method));
     }
 
     /** What the worker needs to know beyond the method's name and parameter types. */
@@ -344,11 +345,13 @@ final class WorkerSession implements AutoCloseable {
                 return none(new RunOutcome.HarnessFailed("interrupted"));
             }
             if (message == null) {
+                // Not a word from the worker by the judge's own deadline, past the backstop the
+                // worker watches itself: only the whole process's CPU time is known.
                 long cpuAfter = processCpuNanos();
                 long elapsed = System.nanoTime() - start;
                 kill();
                 return none(new RunOutcome.TimedOut(Timing.ofNanos(elapsed, cpuBefore < 0 || cpuAfter < 0 ? -1
-                        : cpuAfter - cpuBefore), soFar, stuck));
+                        : cpuAfter - cpuBefore), soFar, stuck, RunOutcome.TimedOut.Why.NO_ANSWER));
             }
             if (message == END_OF_STREAM) {
                 return none(died(start, cpuBefore, null, soFar));
@@ -366,6 +369,13 @@ final class WorkerSession implements AutoCloseable {
                 soFar = ResultFrames.output(progress);
                 if (progress.stack() != null) {
                     stuck = ResultFrames.stuck(progress.stack());
+                }
+                if (progress.stop() != null) {
+                    // The test passed a limit the worker watches: it cannot stop the solution's
+                    // thread, so the worker goes.
+                    long elapsed = System.nanoTime() - start;
+                    kill();
+                    return none(ResultFrames.stopped(progress.stop(), elapsed, soFar, stuck));
                 }
                 continue;
             }

@@ -192,22 +192,22 @@ public final class ProblemValidator {
                     // The time limit's margin is kept on the required tests, the ones that decide the verdict.
                     List<TestResult> required = result.requiredResults();
                     TestResult ownSlowest = required.stream()
-                            .max((a, b) -> Double.compare(a.timing().wallMs(), b.timing().wallMs())).orElseThrow();
-                    if (slowest == null || ownSlowest.timing().wallMs() > slowest.timing().wallMs()) {
+                            .max((a, b) -> Double.compare(a.timing().judgedMs(), b.timing().judgedMs())).orElseThrow();
+                    if (slowest == null || ownSlowest.timing().judgedMs() > slowest.timing().judgedMs()) {
                         slowest = ownSlowest;
                         slowestName = submission.name();
                     }
  
                     for (TestResult test : result.challengeResults()) {
                         TestResult best = fastestOnChallenge.get(test.name());
-                        if (test.passed() && (best == null || test.timing().wallMs() < best.timing().wallMs())) {
+                        if (test.passed() && (best == null || test.timing().judgedMs() < best.timing().judgedMs())) {
                             fastestOnChallenge.put(test.name(), test);
                         }
                     }
                     String tests = required.size() == 1 ? "its one" : "all " + required.size();
                     sink.accept(Finding.ok(submission.name() + ": AC on " + tests
                             + (result.hasChallenge() ? " required tests" : required.size() == 1 ? " test" : " tests")
-                            + ", slowest " + ms(ownSlowest.timing().wallMs()) + " (" + ownSlowest.name() + ")"
+                            + ", slowest " + ms(ownSlowest.timing().judgedMs()) + " (" + ownSlowest.name() + ")"
                             + (result.hasChallenge() ? "; challenge tier " + result.challengePassed() + "/"
                             + result.challengeTests() + " solved" : "")));
                 } else {
@@ -260,25 +260,25 @@ public final class ProblemValidator {
                 sink.accept(Finding.fail("challenge test " + test.name() + ": no accepted submission solves it; add one "
                         + "that does, so the tier is known to be possible within the limits"));
                 good = false;
-            } else if (best.timing().wallMs() * limits.timeMultiplier() > limits.timeMs()) {
+            } else if (best.timing().judgedMs() * limits.timeMultiplier() > limits.timeMs()) {
                 sink.accept(Finding.warn("challenge test " + test.name() + ": the fastest accepted submission takes "
-                        + ms(best.timing().wallMs()) + ", and the time limit of " + limits.timeMs() + " ms is less than "
+                        + ms(best.timing().judgedMs()) + ", and the time limit of " + limits.timeMs() + " ms is less than "
                         + fmt(limits.timeMultiplier()) + " x that: a solution as fast may or may not solve it"));
                 good = false;
             }
         }
         if (good) {
             TestResult slowest = fastest.values().stream()
-                    .max((a, b) -> Double.compare(a.timing().wallMs(), b.timing().wallMs())).orElseThrow();
+                    .max((a, b) -> Double.compare(a.timing().judgedMs(), b.timing().judgedMs())).orElseThrow();
             sink.accept(Finding.ok("challenge tier: an accepted submission solves every test, with the time limit "
                     + "at least " + fmt(limits.timeMultiplier()) + " x its time (the slowest: " + slowest.name() + ", "
-                    + ms(slowest.timing().wallMs()) + ")"));
+                    + ms(slowest.timing().judgedMs()) + ")"));
         }
     }
 
     /** The limit must cover the slowest accepted test times the multiplier; within the margin, warn. */
     private static void checkTimeLimit(Limits limits, TestResult slowest, String name, Consumer<Finding> sink) {
-        double slowestMs = slowest.timing().wallMs();
+        double slowestMs = slowest.timing().judgedMs();
         double needed = slowestMs * limits.timeMultiplier();
         String basis = fmt(limits.timeMultiplier()) + " x the slowest accepted test (" + name + " on "
                 + slowest.name() + ": " + ms(slowestMs) + ")";

@@ -252,8 +252,8 @@ public final class RandomCrossCheck {
                     agreed = false;
                     break;
                 }
-                if (outcome.timing().wallMs() > slowestMs) {
-                    slowestMs = outcome.timing().wallMs();
+                if (outcome.timing().judgedMs() > slowestMs) {
+                    slowestMs = outcome.timing().judgedMs();
                     slowest = run.name() + ", size " + input.size();
                 }
                 RunOutcome reference = first.outcomes().get(i);

@@ -37,16 +37,24 @@ abstract class Attempt implements Runnable {
     /** The loader of a {@link Frame.Run}'s runs after the first, which share its class; null for a fresh one. */
     private final ClassBytesLoader sharedLoader;
 
-    Attempt(Frame.Init init, List<JsonNode> arguments, ClassBytesLoader sharedLoader) {
+    /** The attempt's clocks: the call starts the judged one, and the watchdog reads them while it runs. */
+    final SolutionClock clock;
+
+    Attempt(Frame.Init init, List<JsonNode> arguments, ClassBytesLoader sharedLoader, SolutionClock clock) {
         this.init = init;
         this.arguments = arguments;
         this.sharedLoader = sharedLoader;
+        this.clock = clock;
     }
 
-    /** The attempt the plan asks for: a design class driven through its calls, or the solution's method called. */
-    static Attempt of(Frame.Init init, List<JsonNode> arguments, ClassBytesLoader sharedLoader) {
-        return init.plan().design() != null ? new DesignCall(init, arguments, sharedLoader)
-                : new MethodCall(init, arguments, sharedLoader);
+    /**
+     * The attempt the plan asks for: a design class driven through its calls, or the solution's
+     * method called; it will run on {@code thread}, whose clock starts now.
+     */
+    static Attempt of(Frame.Init init, List<JsonNode> arguments, ClassBytesLoader sharedLoader, Thread thread) {
+        SolutionClock clock = new SolutionClock(thread);
+        return init.plan().design() != null ? new DesignCall(init, arguments, sharedLoader, clock)
+                : new MethodCall(init, arguments, sharedLoader, clock);
     }
 
     @Override

@@ -12,8 +12,6 @@ import dev.practicejudge.protocol.CallPlan;
 import dev.practicejudge.protocol.Frame;
 import dev.practicejudge.protocol.Frame.Result.Outcome;
 import dev.practicejudge.worker.OutputWriter.CallOutput;
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
@@ -26,8 +24,8 @@ final class DesignCall extends Attempt {
     /** For a design problem, the index of the call under way: named if it throws. */
     private int current;
 
-    DesignCall(Frame.Init init, List<JsonNode> arguments, ClassBytesLoader sharedLoader) {
-        super(init, arguments, sharedLoader);
+    DesignCall(Frame.Init init, List<JsonNode> arguments, ClassBytesLoader sharedLoader, SolutionClock clock) {
+        super(init, arguments, sharedLoader, clock);
     }
 
     /**
@@ -39,8 +37,6 @@ final class DesignCall extends Attempt {
     void callSolution() {
         CallPlan.Design design = init.plan().design();
         long wallStart = 0;
-        long cpuStart = 0;
-        ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         // The codec's step under way, or null for a sequence of calls, where it is call current.
         String during = null;
         try {
@@ -56,7 +52,7 @@ final class DesignCall extends Attempt {
                 }
                 Constructor<?> constructor = type.getDeclaredConstructor();
                 constructor.setAccessible(true);
-                cpuStart = cpu.getCurrentThreadCpuTime();
+                clock.startCall();
                 wallStart = System.nanoTime();
                 during = "the encoder, " + encode.getName() + "(the input)";
                 Object encoded = encode.invoke(constructor.newInstance(), values);
@@ -64,7 +60,7 @@ final class DesignCall extends Attempt {
                 Object decoded = decode.invoke(constructor.newInstance(), encoded);
                 long wall = System.nanoTime() - wallStart;
                 outcome = serialise(emptyIfNullNode(decoded, decode.getReturnType()), init.outputLimitBytes(), wall,
-                        cpu.getCurrentThreadCpuTime() - cpuStart);
+                        clock.cpuNanos());
                 return;
             }
             JsonNode operations = arguments.get(0);
@@ -87,11 +83,13 @@ final class DesignCall extends Attempt {
                 values[i] = convertAll(calls.get(i), methods[i].getGenericParameterTypes());
             }
             // Each output becomes JSON right after its call, as LeetCode prints it then (a returned
-            // object the class later changes must not show its later state), off the clock.
+            // object the class later changes must not show its later state), off the wall clock.
             com.fasterxml.jackson.databind.node.ArrayNode outputs = JsonNodeFactory.instance.arrayNode();
             long budget = init.outputLimitBytes();
             long wall = 0;
-            cpuStart = cpu.getCurrentThreadCpuTime();
+            // The CPU clock runs from the constructor to the last call, each call's output turned into
+            // JSON included (cheap beside the calls); the wall clock counts the calls alone.
+            clock.startCall();
             wallStart = System.nanoTime();
             Object instance = constructor.newInstance(values[0]);
             wall += System.nanoTime() - wallStart;
@@ -109,20 +107,20 @@ final class DesignCall extends Attempt {
                         Math.max(0, budget));
                 if (output.failure() != null) {
                     outcome = withTime(output.failure(), call(operations, calls, current), wall,
-                            cpu.getCurrentThreadCpuTime() - cpuStart);
+                            clock.cpuNanos());
                     return;
                 }
                 budget -= output.bytes();
                 outputs.add(output.value());
             }
             if (budget < 0) {
-                outcome = Outcome.outputTooLarge(init.outputLimitBytes(), wall, cpu.getCurrentThreadCpuTime() - cpuStart);
+                outcome = Outcome.outputTooLarge(init.outputLimitBytes(), wall, clock.cpuNanos());
                 return;
             }
-            outcome = Outcome.returned(outputs, wall, cpu.getCurrentThreadCpuTime() - cpuStart);
+            outcome = Outcome.returned(outputs, wall, clock.cpuNanos());
         } catch (InvocationTargetException e) {
             long wall = wallStart == 0 ? 0 : System.nanoTime() - wallStart;
-            long cpuTime = wallStart == 0 ? 0 : cpu.getCurrentThreadCpuTime() - cpuStart;
+            long cpuTime = wallStart == 0 ? 0 : clock.cpuNanos();
             threw(e.getCause(), wall, cpuTime, during != null ? during
                     : call(arguments.get(0), arguments.get(1), current));
         } catch (ExceptionInInitializerError e) {

@@ -25,8 +25,8 @@ import java.util.List;
  */
 final class MethodCall extends Attempt {
 
-    MethodCall(Frame.Init init, List<JsonNode> arguments, ClassBytesLoader sharedLoader) {
-        super(init, arguments, sharedLoader);
+    MethodCall(Frame.Init init, List<JsonNode> arguments, ClassBytesLoader sharedLoader, SolutionClock clock) {
+        super(init, arguments, sharedLoader, clock);
     }
 
     @Override
@@ -80,24 +80,25 @@ final class MethodCall extends Attempt {
             threw(e, 0, 0);
             return;
         }
-        ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
-        long allocatedBefore = allocatedBytes(cpu);
-        long cpuStart = cpu.getCurrentThreadCpuTime();
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        long allocatedBefore = allocatedBytes(threads);
+        clock.startCall();
         long wallStart = System.nanoTime();
         Object returned;
         try {
             returned = method.invoke(instance, values);
-            long allocatedAfter = allocatedBytes(cpu);
+            long allocatedAfter = allocatedBytes(threads);
             allocated = allocatedBefore < 0 || allocatedAfter < 0 ? -1 : allocatedAfter - allocatedBefore;
         } catch (InvocationTargetException e) {
-            threw(e.getCause(), System.nanoTime() - wallStart, cpu.getCurrentThreadCpuTime() - cpuStart);
+            long wall = System.nanoTime() - wallStart;
+            threw(e.getCause(), wall, clock.cpuNanos());
             return;
         } catch (IllegalAccessException e) {
             outcome = Outcome.setupFailed(e.toString());
             return;
         }
         long wall = System.nanoTime() - wallStart;
-        long cpuTime = cpu.getCurrentThreadCpuTime() - cpuStart;
+        long cpuTime = clock.cpuNanos();
         Object output = init.outputParameter() >= 0 ? values[init.outputParameter()] : returned;
         if (inputNodes != null) {
             outcome = nodeOfInput(output, inputNodes, wall, cpuTime);

@@ -8,26 +8,42 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Watches each test from a thread of its own (a daemon platform thread that runs no learner code),
  * one long-lived thread per worker that is handed each test in turn ({@link #watch}, then
- * {@link #finish}), so a test costs no thread of its own: every {@link #PERIOD_MS} ms it sends a
- * {@link Frame.Progress} with what the solution has printed, when that changed, so the output
- * survives a worker killed at the deadline, an OutOfMemoryError or a crash (all but the last
- * period's); and once, {@link #MARGIN_MS} ms after the time limit, it adds where the solving thread
- * is. It never stops or interrupts that thread: the judge kills the worker at its own deadline (the
- * limit plus at least 500 ms), after this has spoken.
+ * {@link #finish}), so a test costs no thread of its own. It enforces the limits: every
+ * {@link #CHECK_MS} ms it reads the attempt's {@link SolutionClock}, and once the solution's CPU
+ * time passes the time limit, or the attempt's wall time passes the backstop, it sends a
+ * {@link Frame.Progress} that asks to be stopped, with where the solving thread is. It never stops
+ * or interrupts that thread (the JVM offers no safe way): the judge kills the worker when it hears.
+ * Every {@link #PERIOD_MS} ms it also sends what the solution has printed, when that changed, so
+ * the output survives a worker killed at a limit, an OutOfMemoryError or a crash (all but the last
+ * period's).
  */
 final class Watchdog extends Thread {
 
     static final long PERIOD_MS = 250;
-    static final long MARGIN_MS = 50;
+    /**
+     * How often the limits are checked: a solution overruns its CPU limit by at most about this
+     * much before it is stopped, and each check reads a few thread clocks, which costs microseconds.
+     */
+    static final long CHECK_MS = 10;
     /**
      * The most frames sampled: an endless recursion may be two million frames deep, and each
      * sampled frame costs memory in a heap the solution has nearly filled.
      */
     static final int MAX_SAMPLED_FRAMES = 50_000;
+    /**
+     * More CPU time, beyond the limit, for a solution found over {@link #MAX_SAMPLED_FRAMES} frames
+     * deep when it passes the limit: an endless recursion's StackOverflowError costs up to a second
+     * of CPU time in a 32 MB stack (the JVM unwinding a million frames, more when they were
+     * compiled), and the learner must hear "stack overflow", not "too slow". As much again as the
+     * limit, at least this much. A result that comes back in the grace is judged by its time like
+     * any other: TLE, unless it is that overflow.
+     */
+    static final long DEEP_STACK_GRACE_MS = 2000;
     private static final int MAX_NAME_CHARS = 200;
 
     /** Sends a frame to the judge; must be safe to call while the main thread sends too. */
@@ -35,9 +51,13 @@ final class Watchdog extends Thread {
         void send(Frame frame) throws java.io.IOException;
     }
 
-    /** One test being watched, from {@link #watch} until {@link #finish}. */
+    /**
+     * One test being watched, from {@link #watch} until {@link #finish}; {@code clock} is the
+     * current attempt's (a profile's test runs several in turn).
+     */
     private record Watch(int index, Thread solution, Map<String, byte[]> solutionClasses, long timeLimitMs,
-                         CappedOutputStream stdout, CappedOutputStream stderr, long start) {
+                         long wallLimitMs, AtomicReference<SolutionClock> clock, CappedOutputStream stdout,
+                         CappedOutputStream stderr) {
     }
 
     private final Sender sender;
@@ -55,15 +75,28 @@ final class Watchdog extends Thread {
     }
 
     /**
-     * Starts watching a test whose solving thread has just started; the previous test must have
-     * been {@link #finish}ed.
+     * Starts watching a test whose solving thread has just started its first attempt, timed by
+     * {@code clock}; the previous test must have been {@link #finish}ed.
+     *
+     * @param timeLimitMs the limit on the solution's CPU time, 0 for none
+     * @param wallLimitMs the limit on each attempt's wall time, loading included; 0 for none
      */
-    void watch(int index, Thread solution, Map<String, byte[]> solutionClasses, long timeLimitMs,
-               CappedOutputStream stdout, CappedOutputStream stderr) {
-        Watch watch = new Watch(index, solution, solutionClasses, timeLimitMs, stdout, stderr, System.nanoTime());
+    void watch(int index, Thread solution, SolutionClock clock, Map<String, byte[]> solutionClasses,
+               long timeLimitMs, long wallLimitMs, CappedOutputStream stdout, CappedOutputStream stderr) {
+        Watch watch = new Watch(index, solution, solutionClasses, timeLimitMs, wallLimitMs,
+                new AtomicReference<>(clock), stdout, stderr);
         synchronized (lock) {
             current = watch;
             lock.notifyAll();
+        }
+    }
+
+    /** The test under watch goes on to another attempt (a profile's next run), with limits of its own. */
+    void nextAttempt(SolutionClock clock) {
+        synchronized (lock) {
+            if (current != null) {
+                current.clock().set(clock);
+            }
         }
     }
 
@@ -119,20 +152,23 @@ final class Watchdog extends Thread {
         }
     }
 
-    /** Watches one test until it is finished. */
+    /** Watches one test until it is finished, or has passed a limit and said so. */
     private void watch(Watch watch) throws InterruptedException, java.io.IOException {
-        long start = watch.start();
-        long stuckAt = watch.timeLimitMs() > 0 ? start + TimeUnit.MILLISECONDS.toNanos(watch.timeLimitMs() + MARGIN_MS)
-                : Long.MAX_VALUE;
-        long nextTick = start + TimeUnit.MILLISECONDS.toNanos(PERIOD_MS);
-        boolean stackSent = false;
+        boolean limited = watch.timeLimitMs() > 0 || watch.wallLimitMs() > 0;
+        long cpuLimit = TimeUnit.MILLISECONDS.toNanos(watch.timeLimitMs());
+        long gracedCpuLimit = cpuLimit + Math.max(cpuLimit, TimeUnit.MILLISECONDS.toNanos(DEEP_STACK_GRACE_MS));
+        // The attempt given the deep stack's grace, if one was.
+        SolutionClock graced = null;
+        long wallLimit = TimeUnit.MILLISECONDS.toNanos(watch.wallLimitMs());
+        long nextTick = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(PERIOD_MS);
         String sentOut = "";
         String sentErr = "";
         long sentDropped = 0;
         CappedOutputStream stdout = watch.stdout();
         CappedOutputStream stderr = watch.stderr();
         while (true) {
-            long wake = stackSent ? nextTick : Math.min(nextTick, stuckAt);
+            long wake = limited ? Math.min(nextTick, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(CHECK_MS))
+                    : nextTick;
             synchronized (lock) {
                 for (long wait = wake - System.nanoTime(); current == watch && wait > 0; wait = wake - System.nanoTime()) {
                     TimeUnit.NANOSECONDS.timedWait(lock, wait);
@@ -142,18 +178,29 @@ final class Watchdog extends Thread {
                 }
             }
             long now = System.nanoTime();
-            if (now >= nextTick) {
+            // Output goes out every PERIOD_MS; the limits are checked every CHECK_MS between.
+            boolean tick = now >= nextTick;
+            if (tick) {
                 nextTick = now + TimeUnit.MILLISECONDS.toNanos(PERIOD_MS);
             }
-            Frame.Progress.Stack stack = null;
-            if (!stackSent && now >= stuckAt) {
-                stackSent = true;
-                stack = stack(watch.solution(), watch.solutionClasses());
+            SolutionClock clock = watch.clock().get();
+            Frame.Progress.Stop stop = limited ? passed(clock, clock == graced ? gracedCpuLimit : cpuLimit, wallLimit)
+                    : null;
+            Frame.Progress.Stack stack = stop == null ? null : stack(watch.solution(), watch.solutionClasses());
+            if (stop != null && stop.limit() == Frame.Progress.Stop.Limit.CPU && clock != graced && stack != null
+                    && stack.deeper()) {
+                // Perhaps an endless recursion on its way to a stack overflow: let it get there.
+                graced = clock;
+                stop = null;
+                stack = null;
+            }
+            if (stop == null && !tick) {
+                continue;
             }
             String out = stdout.text();
             String err = stderr.text();
             long dropped = stdout.dropped() + stderr.dropped();
-            if (stack == null && out.equals(sentOut) && err.equals(sentErr) && dropped == sentDropped) {
+            if (stop == null && out.equals(sentOut) && err.equals(sentErr) && dropped == sentDropped) {
                 continue;
             }
             synchronized (lock) {
@@ -163,17 +210,38 @@ final class Watchdog extends Thread {
                 sending = true;
             }
             try {
-                sender.send(new Frame.Progress(watch.index(), out, stdout.dropped(), err, stderr.dropped(), stack));
+                sender.send(new Frame.Progress(watch.index(), out, stdout.dropped(), err, stderr.dropped(), stack, stop));
             } finally {
                 synchronized (lock) {
                     sending = false;
                     lock.notifyAll();
                 }
             }
+            if (stop != null) {
+                // The judge kills the worker when it reads this; nothing more to say about this test.
+                return;
+            }
             sentOut = out;
             sentErr = err;
             sentDropped = dropped;
         }
+    }
+
+    /** The limit the attempt has passed, or null when it is within both (a limit of 0 is none). */
+    static Frame.Progress.Stop passed(SolutionClock clock, long cpuLimit, long wallLimit) {
+        if (cpuLimit > 0 && clock.called()) {
+            long cpu = clock.cpuNanos();
+            if (cpu > cpuLimit) {
+                return new Frame.Progress.Stop(Frame.Progress.Stop.Limit.CPU, cpu, true, false);
+            }
+        }
+        if (wallLimit > 0 && clock.wallNanos() > wallLimit) {
+            boolean waiting = !clock.anyRunnable();
+            boolean called = clock.called();
+            return new Frame.Progress.Stop(Frame.Progress.Stop.Limit.WALL,
+                    called ? clock.cpuNanos() : clock.attemptCpuNanos(), called, waiting);
+        }
+        return null;
     }
 
     /** Where the solving thread is, in the solution's own frames; null when in none of them. */

@@ -40,8 +40,9 @@ import java.util.Optional;
  * outputs. Each test gets a freshly loaded {@code Solution} class (so static state cannot leak
  * between tests), a new instance, and runs on a thread with a large stack that is kept between
  * tests and put back as it was after each ({@link SolutionThread}), and the clock covers the
- * method call only. The judge enforces time limits by killing this process; an
- * OutOfMemoryError ends it through {@code -XX:+ExitOnOutOfMemoryError}.
+ * method call only. Its {@link Watchdog} watches the solution's CPU time and each attempt's wall
+ * time, and asks the judge to stop the test when either passes its limit; the judge does so by
+ * killing this process. An OutOfMemoryError ends it through {@code -XX:+ExitOnOutOfMemoryError}.
  */
 public final class WorkerMain {
 
@@ -255,65 +256,63 @@ public final class WorkerMain {
 
     /**
      * One test, as the worker runs it: the solution's output captured, the call on a thread of its
-     * own, and its watchdog sending progress while it runs.
+     * own, and its watchdog enforcing the limits and sending progress while it runs.
      *
-     * @param watchdog watches the test, sending progress frames; null for none
-     * @param solutionThread runs the solution; null for a new thread of its own
+     * @param watchdog watches the test, enforcing its limits and sending progress frames; null for none
+     * @param solutionThread runs the solution; null for a new thread of its own, ended after the test
      * @param echoOut also receives what the solution prints to {@code System.out}; null for none
      * @param echoErr also receives what the solution prints to {@code System.err}; null for none
      */
     static Ran runTest(Frame.Init init, Frame.Run run, Watchdog watchdog, SolutionThread solutionThread,
                        OutputStream echoOut, OutputStream echoErr) {
+        SolutionThread solving = solutionThread != null ? solutionThread : new SolutionThread(SOLUTION_STACK_BYTES);
+        try {
+            return runTest(init, run, watchdog, solving, echoOut, echoErr, solutionThread != null);
+        } finally {
+            if (solutionThread == null) {
+                solving.exit();
+            }
+        }
+    }
+
+    private static Ran runTest(Frame.Init init, Frame.Run run, Watchdog watchdog, SolutionThread solving,
+                               OutputStream echoOut, OutputStream echoErr, boolean inWorker) {
         int index = run.index();
         CappedOutputStream stdout = new CappedOutputStream(init.captureLimitBytes());
         CappedOutputStream stderr = new CappedOutputStream(init.captureLimitBytes());
         System.setOut(new PrintStream(echoOut == null ? stdout : new Tee(stdout, echoOut), true, StandardCharsets.UTF_8));
         System.setErr(new PrintStream(echoErr == null ? stderr : new Tee(stderr, echoErr), true, StandardCharsets.UTF_8));
         // Runs after the first (profile's) share one class, so the JIT's work carries over.
-        ClassBytesLoader shared = run.runs() > 1 && solutionThread != null
+        ClassBytesLoader shared = run.runs() > 1 && inWorker
                 ? new ClassBytesLoader(init.classes(), ClassLoader.getPlatformClassLoader()) : null;
-        Attempt attempt = Attempt.of(init, run.arguments(), shared);
-        // Threads the solution starts join the thread's group, so the worker can tell when any outlive the test.
-        ThreadGroup group = solutionThread != null ? null : new ThreadGroup("solution-" + index);
-        Thread thread = solutionThread != null ? solutionThread.thread()
-                : new Thread(group, attempt, "solution", SOLUTION_STACK_BYTES);
-        if (solutionThread != null) {
-            solutionThread.start(attempt);
-        } else {
-            thread.start();
-        }
+        Thread thread = solving.thread();
+        Attempt attempt = Attempt.of(init, run.arguments(), shared, thread);
+        solving.start(attempt);
         if (watchdog != null) {
-            watchdog.watch(index, thread, init.classes(), init.timeLimitMs(), stdout, stderr);
+            watchdog.watch(index, thread, attempt.clock, init.classes(), init.timeLimitMs(), init.wallLimitMs(),
+                    stdout, stderr);
         }
-        boolean interrupted = false;
         List<Frame.Result.Sample> samples = new ArrayList<>();
-        if (solutionThread != null) {
-            solutionThread.await();
-            interrupted = Thread.interrupted();
-            // Profile's further runs: each on a new instance with fresh arguments, until one does not
-            // return or a solution thread is left running (it could be the next run's).
-            while (shared != null && !interrupted) {
-                if (attempt.outcome == null || attempt.outcome.status() != Frame.Result.Status.RETURNED) {
-                    break;
-                }
-                samples.add(new Frame.Result.Sample(attempt.outcome.wallNanos(), attempt.outcome.cpuNanos(),
-                        attempt.allocated));
-                if (samples.size() == run.runs() || solutionThread.othersRunning() > 0) {
-                    break;
-                }
-                attempt = Attempt.of(init, run.arguments(), shared);
-                solutionThread.start(attempt);
-                solutionThread.await();
-                interrupted = Thread.interrupted();
-            }
-        }
-        while (solutionThread == null) {
-            try {
-                thread.join();
+        solving.await();
+        boolean interrupted = Thread.interrupted();
+        // Profile's further runs: each on a new instance with fresh arguments, until one does not
+        // return or a solution thread is left running (it could be the next run's).
+        while (shared != null && !interrupted) {
+            if (attempt.outcome == null || attempt.outcome.status() != Frame.Result.Status.RETURNED) {
                 break;
-            } catch (InterruptedException e) {
-                interrupted = true;
             }
+            samples.add(new Frame.Result.Sample(attempt.outcome.wallNanos(), attempt.outcome.cpuNanos(),
+                    attempt.allocated));
+            if (samples.size() == run.runs() || solving.othersRunning() > 0) {
+                break;
+            }
+            attempt = Attempt.of(init, run.arguments(), shared, thread);
+            if (watchdog != null) {
+                watchdog.nextAttempt(attempt.clock);
+            }
+            solving.start(attempt);
+            solving.await();
+            interrupted = Thread.interrupted();
         }
         // No progress frame may follow the result.
         if (watchdog != null) {
@@ -328,7 +327,7 @@ public final class WorkerMain {
                 : attempt.outcome;
         // A thread still running could print into, or exit during, a later test and be blamed on
         // it; the judge then starts a fresh worker for the next test.
-        int threadsLeftRunning = solutionThread != null ? solutionThread.othersRunning() : group.activeCount();
+        int threadsLeftRunning = solving.othersRunning();
         return new Ran(new Frame.Result(index, outcome, threadsLeftRunning, stdout.text(), stdout.dropped(),
                 stderr.text(), stderr.dropped(), samples), Optional.ofNullable(attempt.thrown));
     }

@@ -101,32 +101,43 @@ class AuthoringCommandsTest {
 
     /*
      * The two time-limit tests below hold validate to its arithmetic without depending on the
-     * machine's speed. validate measures an accepted test's wall-clock time (the time limit is on
-     * wall time), and a sleep bounds that time from below whatever the load, never from above. So
-     * the limits are chosen so that the verdict turns only on that lower bound, and the upper
-     * bound the test needs (no TLE, no FAIL) is 20 to 40 times the sleep: no realistic load moves a
-     * 50 or 100 ms sleep past it.
+     * machine's speed or load. validate measures an accepted test's CPU time (the time limit is on
+     * CPU time), and a submission that spins until its own thread has used a fixed amount of CPU
+     * time is measured at that amount (plus the microseconds of the call) however busy the machine
+     * is: a busy machine stretches its wall time, not its CPU time. So the verdict turns on that
+     * fixed amount alone.
      */
+
+    /** An accepted submission that, on n = 9, first spends {@code cpuMs} of its own thread's CPU time. */
+    private static String spendsCpuOnNine(int cpuMs) {
+        return """
+                import java.lang.management.ManagementFactory;
+                import java.lang.management.ThreadMXBean;
+
+                class Solution {
+                    public int totalNQueens(int n) {
+                        if (n == 9) {
+                            ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+                            long end = threads.getCurrentThreadCpuTime() + %d_000_000L;
+                            while (threads.getCurrentThreadCpuTime() < end) {
+                                Thread.onSpinWait();
+                            }
+                        }
+                        return new int[] {1, 0, 0, 2, 10, 4, 40, 92, 352}[n - 1];
+                    }
+                }
+                """.formatted(cpuMs);
+    }
 
     @EndToEnd
     @Test
     void timeLimitBelowTheMultipleOfTheSlowestAcceptedIsCaught() throws IOException {
         copyProblem("n-queens-ii");
-        // A multiple of 100: the 50 ms sleep needs a limit of 5000 ms or more, and 2000 ms is below
-        // that however fast the machine; a TLE would take 40 x the sleep.
+        // A multiple of 100: 50 ms of CPU time needs a limit of 5000 ms or more, and 2000 ms is below that.
         Path spec = root.resolve("problems/n-queens-ii/problem.json");
         Files.writeString(spec, Files.readString(spec).replace("\"timeMs\": 1000",
                 "\"timeMs\": 2000, \"timeMultiplier\": 100"));
-        Files.writeString(root.resolve("problems/n-queens-ii/submissions/accepted/Slow.java"), """
-                class Solution {
-                    public int totalNQueens(int n) throws InterruptedException {
-                        if (n == 9) {
-                            Thread.sleep(50);
-                        }
-                        return new int[] {1, 0, 0, 2, 10, 4, 40, 92, 352}[n - 1];
-                    }
-                }
-                """);
+        Files.writeString(root.resolve("problems/n-queens-ii/submissions/accepted/Slow.java"), spendsCpuOnNine(50));
 
         CliResult run = Judgew.run(root, "validate", "n-queens-ii");
 
@@ -141,21 +152,12 @@ class AuthoringCommandsTest {
     void timeLimitWithinTheSafetyMarginIsAWarningNotAFailure() throws IOException {
         // The whole package: its editorial links the failing submissions, and must find them to be valid.
         TestRepository.copyProblems(root, java.util.List.of("n-queens-ii"));
-        // A multiple of 1 and a margin of 100: a slowest test between 20 ms and 2000 ms is within the
-        // margin. The 100 ms sleep is above 20 ms on any machine, and 2000 ms is 20 x the sleep.
+        // A multiple of 1 and a margin of 100: a slowest test between 20 ms and 2000 ms of CPU time is
+        // within the margin, and 100 ms is.
         Path spec = root.resolve("problems/n-queens-ii/problem.json");
         Files.writeString(spec, Files.readString(spec).replace("\"timeMs\": 1000",
                 "\"timeMs\": 2000, \"timeMultiplier\": 1, \"safetyMargin\": 100"));
-        Files.writeString(root.resolve("problems/n-queens-ii/submissions/accepted/Slow.java"), """
-                class Solution {
-                    public int totalNQueens(int n) throws InterruptedException {
-                        if (n == 9) {
-                            Thread.sleep(100);
-                        }
-                        return new int[] {1, 0, 0, 2, 10, 4, 40, 92, 352}[n - 1];
-                    }
-                }
-                """);
+        Files.writeString(root.resolve("problems/n-queens-ii/submissions/accepted/Slow.java"), spendsCpuOnNine(100));
 
         CliResult run = Judgew.run(root, "validate", "n-queens-ii");
 

@@ -57,7 +57,9 @@ class HostileSolutionsTest {
                 Arguments.of("n-queens-ii", "LeavesThreadRunning.java", "AC AC AC AC AC AC AC AC AC",
                         "AC  accepted: 9/9 tests passed"),
                 Arguments.of("n-queens-ii", "SleepsAndBlocks.java", "AC AC AC TLE AC AC TLE AC AC",
-                        "(limit 1000 ms, CPU "),
+                        "it was waiting (sleeping, blocked on a lock, or joining a thread), not computing"),
+                Arguments.of("n-queens-ii", "BurnsCpuInAnotherThread.java", "AC AC AC AC TLE AC AC AC AC",
+                        "used more than its limit of 1000 ms of CPU time"),
                 Arguments.of("n-queens-ii", "DeepRecursion.java", "AC AC AC AC AC AC AC AC AC",
                         "AC  accepted: 9/9 tests passed"),
                 Arguments.of("n-queens-ii", "InfiniteRecursion.java", "AC RE AC AC AC AC AC AC AC",
@@ -135,20 +137,31 @@ class HostileSolutionsTest {
     }
 
     @Test
-    void sleepingOrBlockingIsTimeLimitExceededOnWallTimeWithItsSmallCpuTimeReported() throws IOException {
+    void sleepingOrBlockingIsStoppedByTheWallClockBackstopWithItsSmallCpuTimeReported() throws IOException {
         CliResult run = Judgew.test(ROOT, "n-queens-ii", "--solution",
                 FIXTURES.resolve("n-queens-ii/hostile/SleepsAndBlocks.java").toString());
 
         for (JsonNode test : run.problem("n-queens-ii").get("tests")) {
             if (test.get("verdict").asText().equals("TLE")) {
                 String message = test.get("message").asText();
-                Matcher cpu = Pattern.compile("no result after (\\d+) ms \\(limit 1000 ms, CPU ([\\d.]+) ms\\)")
-                        .matcher(message);
-                assertTrue(cpu.find(), message);
-                assertTrue(Double.parseDouble(cpu.group(1)) > 1000, message);
-                assertTrue(Double.parseDouble(cpu.group(2)) < 500, () -> "a sleeping solution uses little CPU: " + message);
+                assertTrue(message.startsWith("stopped at the wall-clock limit of 4000 ms having used only "), message);
+                assertEquals("wall", test.get("stoppedBy").asText(), test::toString);
+                assertEquals(4000, test.get("limitMs").asInt(), "the limit it ran over: " + test);
+                assertFalse(test.get("machineBusy").asBoolean(), test::toString);
+                assertTrue(test.get("cpuMs").asDouble() < 500, () -> "a sleeping solution uses little CPU: " + test);
             }
         }
+    }
+
+    @Test
+    void theThreadsASolutionStartsAreChargedToItsCpuTime() throws IOException {
+        CliResult run = Judgew.test(ROOT, "n-queens-ii", "--only", "05-n5", "--solution",
+                FIXTURES.resolve("n-queens-ii/hostile/BurnsCpuInAnotherThread.java").toString());
+
+        JsonNode test = run.problem("n-queens-ii").get("tests").get(0);
+        assertEquals("TLE", test.get("verdict").asText(), run::toString);
+        assertEquals("cpu", test.get("stoppedBy").asText(), "stopped by its CPU time, not by the backstop: " + test);
+        assertTrue(test.get("cpuMs").asDouble() > 1000, test::toString);
     }
 
     @Test

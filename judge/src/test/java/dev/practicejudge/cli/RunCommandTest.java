@@ -237,15 +237,15 @@ class RunCommandTest {
     @Test
     void aSolutionThatNeverReturnsIsTimeLimitExceeded() throws IOException {
         TestRepository.solve(root, "n-queens-ii", FIXTURES.resolve("n-queens-ii/InfiniteLoopOnSix.java"));
-        // A shorter limit keeps the test quick; the deadline is derived from it as in `test`.
+        // A shorter limit keeps the test quick; the worker stops it as in `test`.
         Path spec = root.resolve("problems/n-queens-ii/problem.json");
         Files.writeString(spec, Files.readString(spec).replace("\"timeMs\": 1000", "\"timeMs\": 300"));
 
         CliResult run = Judgew.run(root, "run", "n-queens-ii", "--input", "{\"n\": 6}");
 
         assertEquals(ExitCodes.NOT_ACCEPTED, run.exit(), run::toString);
-        assertTrue(run.out().contains("\n  result    TLE  time limit exceeded: no result after "), run::toString);
-        assertTrue(run.out().contains("(limit 300 ms, CPU "), run::toString);
+        assertTrue(run.out().contains("\n  result    TLE  time limit exceeded: used more than its limit of 300 ms of "
+                + "CPU time: stopped at "), run::toString);
         assertFalse(run.out().contains("  output"), run::toString);
         assertFalse(run.out().contains("correct"), "a solution that failed is not checked:\n" + run);
     }
@@ -253,14 +253,15 @@ class RunCommandTest {
     @EndToEnd
     @Test
     void aTimeLimitShowsWhatWasPrintedAndWhereTheSolutionWasStuck() throws IOException {
-        // The shipped limit (1000 ms): the place is sampled just past it, well before the deadline.
+        // The shipped limit (1000 ms): the place is sampled as the worker asks to be stopped.
         TestRepository.solve(root, "n-queens-ii", FIXTURES.resolve("n-queens-ii/StuckInSearch.java"));
 
         CliResult run = Judgew.run(root, "run", "n-queens-ii", "--input", "n = 4");
 
         assertEquals(ExitCodes.NOT_ACCEPTED, run.exit(), run::toString);
         assertTrue(run.out().contains("searching n=4"), run::toString);
-        assertTrue(run.out().contains("TLE  time limit exceeded: no result after "), run::toString);
+        assertTrue(run.out().contains("TLE  time limit exceeded: used more than its limit of 1000 ms of CPU time"),
+                run::toString);
         assertTrue(run.out().contains("stuck in `search` at Solution.java:"), run::toString);
         assertTrue(run.out().contains("called from `totalNQueens` at Solution.java:6"), run::toString);
     }

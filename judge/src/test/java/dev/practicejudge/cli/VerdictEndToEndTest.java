@@ -1,6 +1,7 @@
 package dev.practicejudge.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -46,13 +47,13 @@ class VerdictEndToEndTest {
                 Arguments.of("n-queens-ii", "Accepted.java", "AC AC AC AC AC AC AC AC AC", 0,
                         "AC  accepted: 9/9 tests passed"),
                 Arguments.of("n-queens-ii", "InfiniteLoopOnSix.java", "AC AC AC AC AC TLE AC AC AC", 1,
-                        "the worker was stopped"),
+                        "used more than its limit of 1000 ms of CPU time"),
                 Arguments.of("n-queens-ii", "ThrowsOnFive.java", "AC AC AC AC RE RE RE RE RE", 1,
                         "java.lang.ArrayIndexOutOfBoundsException: Index 5 out of bounds for length 5"),
                 Arguments.of("n-queens-ii", "OverloadedMethod.java", "AC AC AC AC AC AC AC AC AC", 0,
                         "AC  accepted: 9/9 tests passed"),
                 Arguments.of("n-queens-ii", "SlowThenThrows.java", "AC AC TLE AC AC AC AC AC AC", 1,
-                        "over the limit of 1000 ms"),
+                        "used more than its limit of 1000 ms of CPU time"),
                 Arguments.of("n-queens-ii", "HugeExceptionMessage.java", "RE AC AC AC AC AC AC AC AC", 1,
                         "more characters)"));
     }
@@ -125,14 +126,18 @@ class VerdictEndToEndTest {
     }
 
     @Test
-    void timeLimitIsReportedWithWallAndCpuTime() throws IOException {
+    void timeLimitIsOnCpuTimeAndReportedWithWallAndCpuTime() throws IOException {
         CliResult run = Judgew.fixture("n-queens-ii", "InfiniteLoopOnSix.java");
 
         JsonNode tle = run.problem("n-queens-ii").get("tests").get(5);
         assertEquals("TLE", tle.get("verdict").asText());
-        assertTrue(tle.get("timeMs").asDouble() >= 1000, tle::toString);
-        assertTrue(tle.get("message").asText().contains("limit 1000 ms"), tle::toString);
-        assertTrue(tle.get("cpuMs").isNumber(), "CPU time is reported beside wall time: " + tle);
+        assertTrue(tle.get("cpuMs").asDouble() > 1000, () -> "stopped once its CPU time passed the limit: " + tle);
+        assertTrue(tle.get("timeMs").isNumber(), "wall time is reported beside CPU time: " + tle);
+        assertTrue(tle.get("message").asText().startsWith("used more than its limit of 1000 ms of CPU time: stopped at "),
+                tle::toString);
+        assertEquals("cpu", tle.get("stoppedBy").asText(), tle::toString);
+        assertEquals(1000, tle.get("limitMs").asInt(), tle::toString);
+        assertFalse(tle.get("machineBusy").asBoolean(), tle::toString);
     }
 
     @Test

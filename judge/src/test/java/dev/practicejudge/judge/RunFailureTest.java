@@ -30,13 +30,56 @@ class RunFailureTest {
     }
 
     @Test
-    void anythingMeasuredOverTheLimitIsTimeLimitExceeded() {
+    void anythingMeasuredOverTheLimitInCpuTimeIsTimeLimitExceeded() {
         RunFailure late = RunFailure.of(threw(false, 1500), ONE_SECOND).orElseThrow();
 
         assertEquals(Verdict.TLE, late.verdict());
-        assertEquals("took 1500 ms, over the limit of 1000 ms (CPU 1500 ms)", late.reason());
-        assertEquals(Verdict.TLE, RunFailure.of(new RunOutcome.Returned(IntNode.valueOf(4), new Timing(1001, 900.0),
-                CapturedOutput.NONE), ONE_SECOND).orElseThrow().verdict());
+        assertEquals("took 1500 ms of CPU time, over the limit of 1000 ms", late.reason());
+        assertEquals("took 1001 ms of CPU time, over the limit of 1000 ms (wall 3000 ms)",
+                RunFailure.of(new RunOutcome.Returned(IntNode.valueOf(4), new Timing(3000, 1001.0),
+                        CapturedOutput.NONE), ONE_SECOND).orElseThrow().reason());
+    }
+
+    @Test
+    void theWallTimeOfABusyMachineDoesNotMakeAResultLate() {
+        // 900 ms of CPU time, stretched to 2.5 s by a machine that gave the solution a third of a core.
+        assertTrue(RunFailure.of(new RunOutcome.Returned(IntNode.valueOf(4), new Timing(2500, 900.0),
+                CapturedOutput.NONE), ONE_SECOND).isEmpty());
+    }
+
+    @Test
+    void withoutACpuTimeTheWallTimeIsJudged() {
+        RunFailure late = RunFailure.of(new RunOutcome.Returned(IntNode.valueOf(4), new Timing(1200, null),
+                CapturedOutput.NONE), ONE_SECOND).orElseThrow();
+
+        assertEquals("took 1200 ms, over the limit of 1000 ms", late.reason());
+    }
+
+    @Test
+    void eachWayATestIsStoppedSaysWhichLimitAndWhatTheSolutionWasDoing() {
+        assertEquals("used more than its limit of 1000 ms of CPU time: stopped at 1004 ms of CPU time",
+                stopped(RunOutcome.TimedOut.Why.CPU_LIMIT, new Timing(1020, 1004.0)));
+        assertEquals("used more than its limit of 1000 ms of CPU time: stopped at 1004 ms of CPU time, "
+                + "3100 ms of real time", stopped(RunOutcome.TimedOut.Why.CPU_LIMIT, new Timing(3100, 1004.0)));
+        assertEquals("stopped at the wall-clock limit of 4000 ms having used only 0.4 ms of CPU time: it was "
+                + "waiting (sleeping, blocked on a lock, or joining a thread), not computing",
+                stopped(RunOutcome.TimedOut.Why.WAITING, new Timing(4010, 0.4)));
+        assertEquals("stopped at the wall-clock limit of 4000 ms while still under its CPU limit of 1000 ms "
+                + "(420 ms of CPU time used): the machine was too busy to give it the time, so this TLE says nothing "
+                + "about your code; run it again when the machine is less busy",
+                stopped(RunOutcome.TimedOut.Why.MACHINE_BUSY, new Timing(4010, 420.0)));
+        assertEquals("stopped at the wall-clock limit of 4000 ms before your method was called: loading the class "
+                + "(a static initialiser) or reading the input never finished (3990 ms of CPU time used)",
+                stopped(RunOutcome.TimedOut.Why.BEFORE_CALL, new Timing(4010, 3990.0)));
+        assertEquals("no word from the worker after 6001 ms (wall-clock limit 4000 ms, the worker's CPU 20 ms); "
+                + "the worker was stopped", stopped(RunOutcome.TimedOut.Why.NO_ANSWER, new Timing(6001, 20.0)));
+    }
+
+    private static String stopped(RunOutcome.TimedOut.Why why, Timing timing) {
+        RunFailure failure = RunFailure.of(new RunOutcome.TimedOut(timing, CapturedOutput.NONE, null, why), ONE_SECOND)
+                .orElseThrow();
+        assertEquals(Verdict.TLE, failure.verdict());
+        return failure.reason();
     }
 
     @Test

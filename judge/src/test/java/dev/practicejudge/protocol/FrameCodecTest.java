@@ -57,6 +57,12 @@ class FrameCodecTest {
                         {"type":"progress","index":2,"stdout":"","stdoutDropped":0,"stderr":"","stderrDropped":0,
                          "stack":{"depth":5000,"deeper":true,"places":[
                            {"method":"search","file":"Solution.java","line":14},{"method":"lambda$0","line":-1}]}}"""},
+                new Object[] {new Frame.Progress(2, "", 0, "", 0, new Frame.Progress.Stack(1, false, List.of(
+                        new Frame.Progress.Place("search", "Solution.java", 14))), new Frame.Progress.Stop(
+                        Frame.Progress.Stop.Limit.WALL, 420_000_000, true, false)), """
+                        {"type":"progress","index":2,"stdout":"","stdoutDropped":0,"stderr":"","stderrDropped":0,
+                         "stack":{"depth":1,"deeper":false,"places":[{"method":"search","file":"Solution.java","line":14}]},
+                         "stop":{"limit":"wall","cpuNanos":420000000,"called":true,"waiting":false}}"""},
                 new Object[] {result(Outcome.returned(json("[[\"Q.\"]]"), 1500, 1200)), """
                         {"type":"result","index":7,"status":"returned","wallNanos":1500,"cpuNanos":1200,
                          "value":[["Q."]],"threadsLeftRunning":0,
@@ -181,6 +187,18 @@ class FrameCodecTest {
         assertEquals(1500, ((Frame.Init) throughTheWire(init)).timeLimitMs());
         assertEquals(0, ((Frame.Init) throughTheWire(new Frame.Init(Map.of(), "Solution", "f", List.of(), -1, 1, 1)))
                 .timeLimitMs(), "no limit told: the worker says nothing of where a solution is");
+    }
+
+    @Test
+    void anInitFrameCarriesTheWallClockBackstopBesideTheCpuLimit() throws IOException {
+        Frame.Init init = new Frame.Init(Map.of(), "Solution", "f", List.of(), -1, 1, 1, 1000, 4000, CallPlan.PLAIN);
+
+        assertEquals(4000, FrameCodec.encode(init).get("wallLimitMs").asLong());
+        Frame.Init read = (Frame.Init) throughTheWire(init);
+        assertEquals(1000, read.timeLimitMs());
+        assertEquals(4000, read.wallLimitMs());
+        assertEquals(0, ((Frame.Init) throughTheWire(new Frame.Init(Map.of(), "Solution", "f", List.of(), -1, 1, 1, 1000)))
+                .wallLimitMs(), "none told: the worker watches no wall clock");
     }
 
     @Test

@@ -88,7 +88,7 @@ class TreesInReportsTest {
         String out = console(wrong(INVERT, json("{\"root\": [2,1,3]}"), json("[2,3,1]"), json("[2,1,3]")));
 
         assertEquals(String.join("\n",
-                "  01-case   WA        1.5 ms",
+                "  01-case   WA        1.2 ms",
                 "            input     root = [2,1,3]",
                 "                          2",
                 "                         / \\",
@@ -129,7 +129,7 @@ class TreesInReportsTest {
                 json("[null,null,null,1,null,2,null,-1,3,4]")));
 
         assertEquals(String.join("\n",
-                "  01-case   WA        1.5 ms",
+                "  01-case   WA        1.2 ms",
                 "            calls                      expected  actual",
                 "                       1  LRUCache(2)",
                 "                       2  put(1, 1)",

@@ -74,6 +74,10 @@ public final class MisbehavingWorker {
                 case "bad-progress" -> frame(channel, "{\"type\":\"progress\",\"index\":0,\"stack\":{\"depth\":1,"
                         + "\"places\":[]}}");
                 case "stray-progress" -> frame(channel, "{\"type\":\"progress\",\"index\":5}");
+                case "asks-to-stop" -> frame(channel, "{\"type\":\"progress\",\"index\":0,\"stdout\":\"x\\n\","
+                        + "\"stop\":{\"limit\":\"cpu\",\"cpuNanos\":1004000000,\"called\":true,\"waiting\":false}}");
+                case "bad-stop" -> frame(channel, "{\"type\":\"progress\",\"index\":0,\"stop\":{\"limit\":\"soon\","
+                        + "\"cpuNanos\":1,\"called\":true,\"waiting\":false}}");
                 default -> throw new IllegalArgumentException(mode);
             }
             Thread.sleep(60_000); // stay alive: the judge must end it

@@ -15,7 +15,8 @@ import java.util.regex.Pattern;
  * change of wording shows as a diff of a reviewed file rather than slipping past a {@code contains}.
  *
  * <p>Only what differs from run to run or machine to machine is normalised away (see
- * {@link #normalise}): measured times, the note that some were too short to time, the temporary
+ * {@link #normalise}): measured times, the wall time noted beside a CPU time, the note that some
+ * were too short to time, the temporary
  * folders a test works in. To accept new output, run the test with {@value #UPDATE_PROPERTY}:
  * <pre>mvn -o -pl judge test -Dtest=VerdictEndToEndTest -Dgolden.update=true</pre>
  * which rewrites the files it compares against; review them with {@code git diff}.
@@ -33,6 +34,11 @@ public final class Golden {
      * figure's width). A figure right after "limit" or "limit of" is a limit, not a measurement, and is kept.
      */
     private static final Pattern TIME = Pattern.compile(" *[<>]?\\d+(?:\\.\\d+)? ms");
+    /**
+     * The wall time set beside a CPU time where the two differ by more than noise, which depends on
+     * how busy the machine is: {@code " (wall 40 ms)"}, or {@code "wall 40 ms, "} inside parentheses.
+     */
+    private static final Pattern WALL_NOTE = Pattern.compile(" \\(wall [<>]?\\d+(?:\\.\\d+)? ms\\)|wall [<>]?\\d+(?:\\.\\d+)? ms, ");
     /** The console's note under a table with a time too short to time (its presence depends on the machine). */
     private static final Pattern RESOLUTION_NOTE = Pattern.compile("\\n\\n<0\\.1 ms: [^\\n]*");
 
@@ -69,9 +75,14 @@ public final class Golden {
         }
     }
 
+    /** {@code text} without the wall times noted beside CPU times, whose presence depends on the machine's load. */
+    public static String withoutWallNotes(String text) {
+        return WALL_NOTE.matcher(text).replaceAll("");
+    }
+
     /** {@code text} without what varies from run to run: measured times, the resolution note, temporary paths. */
     public static String normalise(String text, Path... temporary) {
-        String result = RESOLUTION_NOTE.matcher(text).replaceAll("");
+        String result = withoutWallNotes(RESOLUTION_NOTE.matcher(text).replaceAll(""));
         for (Path folder : temporary) {
             result = result.replace(folder.toString(), "<tmp>");
         }

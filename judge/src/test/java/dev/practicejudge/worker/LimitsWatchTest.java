@@ -1,0 +1,138 @@
+package dev.practicejudge.worker;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.practicejudge.protocol.Frame.Progress.Stop;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * The worker's watch over the limits ({@link Watchdog#passed}) on real threads: which limit an
+ * attempt has passed and what its solution was doing then. Nothing here times anything: each test
+ * waits until the watch says a limit passed, and the limits are set so that only one can.
+ */
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class LimitsWatchTest {
+
+    private static final long NEVER = TimeUnit.DAYS.toNanos(1);
+    private static final long SHORT = TimeUnit.MILLISECONDS.toNanos(50);
+
+    private final AtomicBoolean done = new AtomicBoolean();
+    private Thread solving;
+
+    @AfterEach
+    void endTheSolution() throws InterruptedException {
+        done.set(true);
+        if (solving != null) {
+            solving.interrupt();
+            solving.join();
+        }
+    }
+
+    /** Runs {@code body} as a solution's attempt on a thread of its own group, and returns its clock once it runs. */
+    private SolutionClock attempt(boolean call, Runnable body) throws InterruptedException {
+        CountDownLatch started = new CountDownLatch(1);
+        SolutionClock[] clock = new SolutionClock[1];
+        solving = new Thread(new ThreadGroup("solution"), () -> {
+            clock[0] = new SolutionClock(Thread.currentThread());
+            if (call) {
+                clock[0].startCall();
+            }
+            started.countDown();
+            body.run();
+        }, "solution");
+        solving.start();
+        started.await();
+        return clock[0];
+    }
+
+    private void spin() {
+        long spins = 0;
+        while (!done.get()) {
+            spins++;
+        }
+        assertTrue(spins >= 0);
+    }
+
+    private static Stop awaitStop(SolutionClock clock, long cpuLimit, long wallLimit) throws InterruptedException {
+        Stop stop;
+        while ((stop = Watchdog.passed(clock, cpuLimit, wallLimit)) == null) {
+            Thread.sleep(Watchdog.CHECK_MS);
+        }
+        return stop;
+    }
+
+    @Test
+    void aSolutionThatComputesPastItsCpuLimitIsStoppedByIt() throws InterruptedException {
+        SolutionClock clock = attempt(true, this::spin);
+
+        Stop stop = awaitStop(clock, SHORT, NEVER);
+
+        assertEquals(Stop.Limit.CPU, stop.limit());
+        assertTrue(stop.cpuNanos() > SHORT, stop::toString);
+    }
+
+    @Test
+    void theThreadsItStartsAreChargedToTheSolution() throws InterruptedException {
+        SolutionClock clock = attempt(true, () -> {
+            Thread helper = new Thread(this::spin, "helper");
+            helper.start();
+            try {
+                helper.join();
+            } catch (InterruptedException e) {
+                done.set(true);
+            }
+        });
+
+        Stop stop = awaitStop(clock, SHORT, NEVER);
+
+        assertEquals(Stop.Limit.CPU, stop.limit(), "its own thread only waits: the helper's CPU time is charged");
+    }
+
+    @Test
+    void aSolutionThatSleepsIsStoppedByTheWallClockAsWaiting() throws InterruptedException {
+        SolutionClock clock = attempt(true, () -> {
+            try {
+                Thread.sleep(TimeUnit.DAYS.toMillis(1));
+            } catch (InterruptedException e) {
+                // the test is over
+            }
+        });
+
+        Stop stop = awaitStop(clock, NEVER, SHORT);
+
+        assertEquals(Stop.Limit.WALL, stop.limit());
+        assertTrue(stop.called());
+        assertTrue(stop.waiting(), "asleep, not computing");
+    }
+
+    @Test
+    void aSolutionStillRunningUnderItsCpuLimitAtTheWallLimitIsNotCalledWaiting() throws InterruptedException {
+        // On a machine too busy to give it the time, a solution under its CPU limit meets the
+        // backstop while it runs: here the CPU limit is out of reach instead.
+        SolutionClock clock = attempt(true, this::spin);
+
+        Stop stop = awaitStop(clock, NEVER, SHORT);
+
+        assertEquals(Stop.Limit.WALL, stop.limit());
+        assertTrue(stop.called());
+        assertFalse(stop.waiting(), "it was running");
+    }
+
+    @Test
+    void aClassThatNeverFinishesLoadingIsStoppedByTheWallClockBeforeTheCall() throws InterruptedException {
+        SolutionClock clock = attempt(false, this::spin);
+
+        Stop stop = awaitStop(clock, SHORT, SHORT);
+
+        assertEquals(Stop.Limit.WALL, stop.limit(), "the CPU clock starts at the call: loading is not charged");
+        assertFalse(stop.called());
+        assertTrue(stop.cpuNanos() > 0, "the loading's CPU time is said: " + stop);
+    }
+}
