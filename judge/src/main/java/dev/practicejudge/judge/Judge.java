@@ -186,8 +186,8 @@ public final class Judge {
         Optional<RunFailure> failure = RunFailure.of(outcome, problem.spec().limits());
         if (failure.isPresent()) {
             RunOutcome.TimedOut.Why stoppedBy = outcome instanceof RunOutcome.TimedOut timedOut ? timedOut.why() : null;
-            Integer stoppedOverLimitMs = stoppedBy == null ? null : stoppedBy.wall() ? problem.spec().limits().wallMs()
-                    : problem.spec().limits().timeMs();
+            Integer stoppedOverLimitMs = stoppedBy == null ? null : RunFailure.limitRunOver(stoppedBy,
+                    problem.spec().limits());
             return new TestResult(test.name(), failure.get().verdict(), timing, failure.get().reason(), input,
                     expected, null, outcome.output(), null, stoppedOverLimitMs, expectedIs, test.challenge(), method,
                     stoppedBy);

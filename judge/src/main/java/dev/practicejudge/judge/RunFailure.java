@@ -71,6 +71,19 @@ public record RunFailure(Verdict verdict, String reason) {
         return outcome.stuck() == null ? "" : "\n" + outcome.stuck().describe();
     }
 
+    /** The limit, in milliseconds, that a test stopped for {@code why} ran over. */
+    public static int limitRunOver(RunOutcome.TimedOut.Why why, Limits limits) {
+        switch (why) {
+            case CPU_LIMIT:
+                return limits.timeMs();
+            case WAITING:
+            case BEFORE_CALL:
+                return limits.wallMs();
+            default:
+                return limits.busyWallMs();
+        }
+    }
+
     /** Why a test was stopped, in the learner's words: which limit, and what the solution was doing. */
     private static String stopped(RunOutcome.TimedOut timedOut, Limits limits) {
         Timing timing = timedOut.timing();
@@ -85,7 +98,8 @@ public record RunFailure(Verdict verdict, String reason) {
                 return "stopped at " + wallLimit + " having used " + (cpu.isEmpty() ? "little CPU time" : "only " + cpu)
                         + ": it was waiting (sleeping, blocked on a lock, or joining a thread), not computing";
             case MACHINE_BUSY:
-                return "stopped at " + wallLimit + " while still under its CPU limit of " + limits.timeMs() + " ms"
+                return "stopped after " + limits.busyWallMs() + " ms of real time while still under its CPU limit of "
+                        + limits.timeMs() + " ms"
                         + (cpu.isEmpty() ? "" : " (" + cpu + " used)") + ": the machine was too busy to give it the "
                         + "time, so this TLE says nothing about your code; run it again when the machine is less busy";
             case BEFORE_CALL:
@@ -94,7 +108,7 @@ public record RunFailure(Verdict verdict, String reason) {
                         + " used)");
             default:
                 return "no word from the worker after " + Timing.format(timing.wallMs()) + " ms (wall-clock limit "
-                        + limits.wallMs() + " ms" + (timing.cpuMs() == null ? "" : ", the worker's CPU "
+                        + limits.busyWallMs() + " ms" + (timing.cpuMs() == null ? "" : ", the worker's CPU "
                         + Timing.format(timing.cpuMs()) + " ms") + "); the worker was stopped";
         }
     }

@@ -26,6 +26,8 @@ public record Limits(int timeMs, int memoryMb, int outputKb, double timeMultipli
     public static final int WALL_TIMES_CPU = 3;
     /** ...plus this many milliseconds (see {@link #wallMs()}). */
     public static final int WALL_EXTRA_MS = 1000;
+    /** A solution still running at the backstop may go on to this many times the CPU limit plus {@link #WALL_EXTRA_MS}. */
+    public static final int BUSY_WALL_TIMES_CPU = 10;
 
     public Limits(int timeMs, int memoryMb, int outputKb) {
         this(timeMs, memoryMb, outputKb, DEFAULT_TIME_MULTIPLIER, DEFAULT_SAFETY_MARGIN);
@@ -51,13 +53,23 @@ public record Limits(int timeMs, int memoryMb, int outputKb, double timeMultipli
 
     /**
      * The wall-clock backstop, in milliseconds: how long a test may take in real time, loading
-     * included, whatever CPU time it used. It stops a solution that sleeps or blocks, and it is
-     * three times the CPU limit plus a second, so that a solution within its CPU limit still
-     * finishes on a machine so busy that it gets a third of a core. {@link #NO_TIME_LIMIT} without a
-     * time limit.
+     * included, while its solution waits (sleeps, blocks on a lock, joins a thread) or its class is
+     * still loading: three times the CPU limit plus a second. A solution still running then is
+     * given until {@link #busyWallMs()}. {@link #NO_TIME_LIMIT} without a time limit.
      */
     public int wallMs() {
         return hasTimeLimit() ? WALL_TIMES_CPU * timeMs + WALL_EXTRA_MS : NO_TIME_LIMIT;
+    }
+
+    /**
+     * How long, in real time, a solution that is still running (not waiting) and still under its
+     * CPU limit may go on past {@link #wallMs()}: ten times the CPU limit plus a second, so that on
+     * a machine that gives it a tenth of a core it is still judged by its CPU time. Past this the
+     * machine is too busy to judge it, and the verdict says so. {@link #NO_TIME_LIMIT} without a
+     * time limit.
+     */
+    public int busyWallMs() {
+        return hasTimeLimit() ? BUSY_WALL_TIMES_CPU * timeMs + WALL_EXTRA_MS : NO_TIME_LIMIT;
     }
 
     /** Whether a test may be stopped, and judged TLE, for its time. */

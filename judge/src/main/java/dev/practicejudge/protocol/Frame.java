@@ -39,12 +39,15 @@ public sealed interface Frame {
      *     to be stopped ({@link Progress#stop}) and says where the solution is ({@link Progress#stack});
      *     0 for none
      * @param wallLimitMs the backstop: how long an attempt may take in real time, loading included,
-     *     before the worker asks to be stopped whatever CPU it used (a solution that sleeps, blocks, or
-     *     is starved by a busy machine); 0 for none
+     *     before the worker asks to be stopped whatever CPU it used, if the solution is waiting (sleeps,
+     *     blocks) or its call has not begun; 0 for none
+     * @param busyWallLimitMs how long an attempt whose solution is still running under its CPU limit
+     *     may take in real time before the worker gives up on a machine too busy to judge it; at least
+     *     {@code wallLimitMs}
      */
     record Init(Map<String, byte[]> classes, String className, String method, List<String> parameterTypes,
                 int outputParameter, long outputLimitBytes, int captureLimitBytes, long timeLimitMs,
-                long wallLimitMs, CallPlan plan)
+                long wallLimitMs, long busyWallLimitMs, CallPlan plan)
             implements Frame {
         public Init {
             Objects.requireNonNull(plan, "plan");
@@ -60,6 +63,15 @@ public sealed interface Frame {
             requireAtLeast("captureLimitBytes", captureLimitBytes, 0);
             requireAtLeast("timeLimitMs", timeLimitMs, 0);
             requireAtLeast("wallLimitMs", wallLimitMs, 0);
+            requireAtLeast("busyWallLimitMs", busyWallLimitMs, wallLimitMs);
+        }
+
+        /** With a backstop that does not wait longer for a solution still running. */
+        public Init(Map<String, byte[]> classes, String className, String method, List<String> parameterTypes,
+                    int outputParameter, long outputLimitBytes, int captureLimitBytes, long timeLimitMs,
+                    long wallLimitMs, CallPlan plan) {
+            this(classes, className, method, parameterTypes, outputParameter, outputLimitBytes, captureLimitBytes,
+                    timeLimitMs, wallLimitMs, wallLimitMs, plan);
         }
 
         /** With a CPU limit and no wall-clock backstop in the worker. */

@@ -74,6 +74,7 @@ public final class FrameCodec {
     private static final String CAUSE = "cause";
     private static final String TIME_LIMIT_MS = "timeLimitMs";
     private static final String WALL_LIMIT_MS = "wallLimitMs";
+    private static final String BUSY_WALL_LIMIT_MS = "busyWallLimitMs";
     private static final String STOP = "stop";
     private static final String LIMIT = "limit";
     private static final String CALLED = "called";
@@ -89,9 +90,6 @@ public final class FrameCodec {
     private static final String PLACES = "places";
     private static final String FILE = "file";
     private static final String LINE = "line";
-
-    /** How much of an offending value a message quotes. */
-    private static final int QUOTED_CHARS = 100;
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
@@ -117,6 +115,9 @@ public final class FrameCodec {
             }
             if (init.wallLimitMs() > 0) {
                 node.put(WALL_LIMIT_MS, init.wallLimitMs());
+            }
+            if (init.busyWallLimitMs() > init.wallLimitMs()) {
+                node.put(BUSY_WALL_LIMIT_MS, init.busyWallLimitMs());
             }
             if (!init.plan().equals(CallPlan.PLAIN)) {
                 node.set(PLAN, Json.MAPPER.valueToTree(init.plan()));
@@ -216,7 +217,7 @@ public final class FrameCodec {
         if (type == null || !type.isTextual()) {
             throw new ProtocolException("a frame without a \"" + TYPE + "\"");
         }
-        Reader frame = new Reader(node, type.asText());
+        FrameFields frame = new FrameFields(node, type.asText());
         try {
             return switch (frame.type) {
                 case HELLO -> new Frame.Hello(frame.text(TOKEN), frame.longOr(PID, -1));
@@ -226,7 +227,7 @@ public final class FrameCodec {
                 case RESULT -> decodeResult(frame);
                 case PROGRESS -> decodeProgress(frame);
                 case EXIT -> new Frame.Exit();
-                default -> throw new ProtocolException("a frame of unknown type " + quote(type));
+                default -> throw new ProtocolException("a frame of unknown type " + FrameFields.quote(type));
             };
         } catch (IllegalArgumentException e) {
             // A value of the right JSON type but out of range: the record said which.
@@ -234,7 +235,7 @@ public final class FrameCodec {
         }
     }
 
-    private static Frame.Init decodeInit(Reader frame) throws ProtocolException {
+    private static Frame.Init decodeInit(FrameFields frame) throws ProtocolException {
         Map<String, byte[]> classes = new HashMap<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = frame.object(CLASSES).fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> entry = it.next();
@@ -264,15 +265,16 @@ public final class FrameCodec {
         }
         return new Frame.Init(classes, frame.text(CLASS_NAME), frame.text(METHOD), types,
                 frame.integer(OUTPUT_PARAMETER), frame.longValue(OUTPUT_LIMIT_BYTES), frame.integer(CAPTURE_LIMIT_BYTES),
-                frame.longOr(TIME_LIMIT_MS, 0), frame.longOr(WALL_LIMIT_MS, 0), plan);
+                frame.longOr(TIME_LIMIT_MS, 0), frame.longOr(WALL_LIMIT_MS, 0),
+                frame.longOr(BUSY_WALL_LIMIT_MS, frame.longOr(WALL_LIMIT_MS, 0)), plan);
     }
 
-    private static Frame.Progress decodeProgress(Reader frame) throws ProtocolException {
+    private static Frame.Progress decodeProgress(FrameFields frame) throws ProtocolException {
         int index = frame.integer(INDEX);
         Frame.Progress.Stack stack = null;
         JsonNode stackNode = frame.node.get(STACK);
         if (stackNode != null && !stackNode.isNull()) {
-            Reader reader = frame.inner(STACK);
+            FrameFields reader = frame.inner(STACK);
             JsonNode deeper = reader.node.path(DEEPER);
             if (!deeper.isMissingNode() && !deeper.isBoolean()) {
                 throw reader.wrong(DEEPER, deeper, "true or false");
@@ -287,7 +289,7 @@ public final class FrameCodec {
                 if (!(element instanceof ObjectNode object)) {
                     throw reader.wrong(PLACES, array, "an array of objects");
                 }
-                Reader place = new Reader(object, frame.type, reader.name + "'s place");
+                FrameFields place = new FrameFields(object, frame.type, reader.name + "'s place");
                 places.add(new Frame.Progress.Place(place.text(METHOD), place.textOr(FILE, null),
                         place.integerOr(LINE, -1)));
             }
@@ -296,7 +298,7 @@ public final class FrameCodec {
         Frame.Progress.Stop stop = null;
         JsonNode stopNode = frame.node.get(STOP);
         if (stopNode != null && !stopNode.isNull()) {
-            Reader reader = frame.inner(STOP);
+            FrameFields reader = frame.inner(STOP);
             String limit = reader.text(LIMIT);
             Frame.Progress.Stop.Limit which;
             if (limit.equals("cpu")) {
@@ -316,7 +318,7 @@ public final class FrameCodec {
                 frame.textOr(STDERR, ""), frame.longOr(STDERR_DROPPED, 0), stack, stop);
     }
 
-    private static Frame.Result decodeResult(Reader frame) throws ProtocolException {
+    private static Frame.Result decodeResult(FrameFields frame) throws ProtocolException {
         // Index and status first: they say what the rest of the frame must be.
         int index = frame.integer(INDEX);
         JsonNode statusNode = frame.required(STATUS);
@@ -325,7 +327,7 @@ public final class FrameCodec {
         }
         Status status = Status.ofWireName(statusNode.asText());
         if (status == null) {
-            throw new ProtocolException("an unknown result status " + quote(statusNode));
+            throw new ProtocolException("an unknown result status " + FrameFields.quote(statusNode));
         }
         long wall = status == Status.SETUP_FAILED ? 0 : frame.longOr(WALL_NANOS, 0);
         long cpu = status == Status.SETUP_FAILED ? -1 : frame.longOr(CPU_NANOS, -1);
@@ -349,7 +351,7 @@ public final class FrameCodec {
                 if (!(array.get(i) instanceof ObjectNode sample)) {
                     throw frame.wrong(SAMPLES, array, "an array of objects");
                 }
-                Reader one = new Reader(sample, frame.type, frame.name + "'s sample " + i);
+                FrameFields one = new FrameFields(sample, frame.type, frame.name + "'s sample " + i);
                 samples.add(new Frame.Result.Sample(one.longValue(WALL_NANOS), one.longOr(CPU_NANOS, -1),
                         one.longOr(ALLOCATED_BYTES, -1)));
             }
@@ -359,8 +361,8 @@ public final class FrameCodec {
                 frame.textOr(STDERR, ""), frame.longOr(STDERR_DROPPED, 0), samples);
     }
 
-    private static Thrown thrown(Reader frame) throws ProtocolException {
-        Reader exception = frame.inner(EXCEPTION);
+    private static Thrown thrown(FrameFields frame) throws ProtocolException {
+        FrameFields exception = frame.inner(EXCEPTION);
         List<String> frames = exception.node.has(FRAMES) ? exception.texts(FRAMES) : List.of();
         JsonNode stackOverflow = exception.node.path(STACK_OVERFLOW);
         if (!stackOverflow.isMissingNode() && !stackOverflow.isBoolean()) {
@@ -369,128 +371,5 @@ public final class FrameCodec {
         return new Thrown(exception.text(EXCEPTION_CLASS), exception.textOr(MESSAGE, null), frames,
                 exception.integerOr(OMITTED_FRAMES, 0), stackOverflow.asBoolean(false),
                 exception.textOr(CAUSE, null), exception.textOr(DURING, null));
-    }
-
-    /** A value as a message quotes it: its JSON, cut short. */
-    private static String quote(JsonNode value) {
-        String json = value.toString();
-        return json.length() <= QUOTED_CHARS ? json : json.substring(0, QUOTED_CHARS) + "...";
-    }
-
-    /** Reads the keys of one JSON object, and names it in the exceptions it throws. */
-    private static final class Reader {
-        final ObjectNode node;
-        final String type;
-        /** How messages name the object: "an init frame", "a result frame's exception". */
-        final String name;
-
-        Reader(ObjectNode node, String type) {
-            this(node, type, ("aeiou".indexOf(type.isEmpty() ? 'x' : type.charAt(0)) >= 0 ? "an " : "a ") + type
-                    + " frame");
-        }
-
-        private Reader(ObjectNode node, String type, String name) {
-            this.node = node;
-            this.type = type;
-            this.name = name;
-        }
-
-        Reader inner(String key) throws ProtocolException {
-            return new Reader(object(key), type, name + "'s " + key);
-        }
-
-        ProtocolException wrong(String key, JsonNode value, String wanted) {
-            return new ProtocolException(name + " whose \"" + key + "\" is not " + wanted + ": " + quote(value));
-        }
-
-        JsonNode required(String key) throws ProtocolException {
-            JsonNode value = node.get(key);
-            if (value == null) {
-                throw new ProtocolException(name + " without \"" + key + "\"");
-            }
-            return value;
-        }
-
-        String text(String key) throws ProtocolException {
-            JsonNode value = required(key);
-            if (!value.isTextual()) {
-                throw wrong(key, value, "text");
-            }
-            return value.asText();
-        }
-
-        /** The text at the key, or {@code absent} when the key is missing or null. */
-        String textOr(String key, String absent) throws ProtocolException {
-            JsonNode value = node.get(key);
-            return value == null || value.isNull() ? absent : text(key);
-        }
-
-        int integer(String key) throws ProtocolException {
-            JsonNode value = required(key);
-            if (!value.isIntegralNumber() || !value.canConvertToInt()) {
-                throw wrong(key, value, "a whole number");
-            }
-            return value.intValue();
-        }
-
-        long longValue(String key) throws ProtocolException {
-            JsonNode value = required(key);
-            if (!value.isIntegralNumber() || !value.canConvertToLong()) {
-                throw wrong(key, value, "a whole number");
-            }
-            return value.longValue();
-        }
-
-        /** The number at the key, or {@code absent} when the key is missing. */
-        int integerOr(String key, int absent) throws ProtocolException {
-            return node.has(key) ? integer(key) : absent;
-        }
-
-        boolean bool(String key) throws ProtocolException {
-            JsonNode value = required(key);
-            if (!value.isBoolean()) {
-                throw wrong(key, value, "true or false");
-            }
-            return value.booleanValue();
-        }
-
-        /** The number at the key, or {@code absent} when the key is missing. */
-        long longOr(String key, long absent) throws ProtocolException {
-            return node.has(key) ? longValue(key) : absent;
-        }
-
-        ObjectNode object(String key) throws ProtocolException {
-            JsonNode value = required(key);
-            if (!(value instanceof ObjectNode object)) {
-                throw wrong(key, value, "an object");
-            }
-            return object;
-        }
-
-        ArrayNode array(String key) throws ProtocolException {
-            JsonNode value = required(key);
-            if (!(value instanceof ArrayNode array)) {
-                throw wrong(key, value, "an array");
-            }
-            return array;
-        }
-
-        List<JsonNode> elements(ArrayNode array) {
-            List<JsonNode> elements = new ArrayList<>(array.size());
-            array.forEach(elements::add);
-            return elements;
-        }
-
-        List<String> texts(String key) throws ProtocolException {
-            ArrayNode array = array(key);
-            List<String> texts = new ArrayList<>(array.size());
-            for (JsonNode element : array) {
-                if (!element.isTextual()) {
-                    throw wrong(key, array, "an array of text");
-                }
-                texts.add(element.asText());
-            }
-            return texts;
-        }
     }
 }

@@ -107,7 +107,7 @@ public final class ConsoleReporter implements JudgeListener {
         }
         out.printf(Locale.ROOT, "  %-" + nameWidth + "s  %s  %8s ms%s%s%n", result.name(),
                 styles.verdict(result.verdict(), 3), result.stopped() ? ">" + result.stoppedOverLimitMs()
-                        : time(result.timing().judgedMs()), wallNote(result), referenceTime(result.name()));
+                        : time(result.timing().judgedMs()), referenceTime(result.name()), wallNote(result));
         if (!result.passed() && failuresShown++ >= DETAILED_FAILURES) {
             if (result.message() != null) {
                 details.field(" ".repeat(nameWidth + 4), "why", result.message().lines().findFirst().orElse(""));
@@ -365,9 +365,10 @@ public final class ConsoleReporter implements JudgeListener {
     }
 
     /**
-     * The wall time beside the CPU time shown, where they differ by more than noise (the solution
-     * waited, used several threads, or a busy machine held it back); nothing for a stopped test,
-     * whose reason says how long it ran.
+     * The wall time, at the end of a test's line (after the reference's time, whose column it would
+     * shift), where it differs from the CPU time shown by more than noise (the solution waited, used
+     * several threads, or a busy machine held it back); nothing for a stopped test, whose reason
+     * says how long it ran.
      */
     private String wallNote(TestResult test) {
         return test.stopped() || !test.timing().wallDiffers() ? ""

@@ -244,14 +244,15 @@ public final class SubmissionRunner implements TestRunner {
     /**
      * How long the judge waits for a result before it kills the worker itself. The worker watches
      * the limits and asks to be stopped when one passes (the CPU time's, and the wall-clock backstop
-     * {@link Limits#wallMs()}); this is the last resort for a worker that cannot say so: a little
-     * past the backstop, for the frame to be sent and read on a busy machine.
+     * {@link Limits#wallMs()}, or {@link Limits#busyWallMs()} for a solution still running); this is
+     * the last resort for a worker that cannot say so: a little past the latest of them, for the
+     * frame to be sent and read on a busy machine.
      */
     static Duration deadline(Limits limits) {
         if (!limits.hasTimeLimit()) {
             return UNLIMITED;
         }
-        return Duration.ofMillis(limits.wallMs() + SILENT_WORKER_GRACE_MS);
+        return Duration.ofMillis(limits.busyWallMs() + SILENT_WORKER_GRACE_MS);
     }
 
     /** How long past the wall-clock backstop the judge waits for a worker that has not said a test is over. */

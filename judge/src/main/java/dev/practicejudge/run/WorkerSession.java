@@ -230,7 +230,8 @@ final class WorkerSession implements AutoCloseable {
         return new Frame.Init(classes, method.className(), method.name(),
                 method.parameters().stream().map(p -> p.type().erasure()).toList(), method.outputParameterIndex(),
                 limits.outputKb() * 1024L, captureLimitBytes, limits.hasTimeLimit() ? limits.timeMs() : 0,
-                limits.hasTimeLimit() ? limits.wallMs() : 0, plan(method));
+                limits.hasTimeLimit() ? limits.wallMs() : 0, limits.hasTimeLimit() ? limits.busyWallMs() : 0,
+                plan(method));
     }
 
     /** What the worker needs to know beyond the method's name and parameter types. */

@@ -15,8 +15,9 @@ import java.util.concurrent.atomic.AtomicReference;
  * one long-lived thread per worker that is handed each test in turn ({@link #watch}, then
  * {@link #finish}), so a test costs no thread of its own. It enforces the limits: every
  * {@link #CHECK_MS} ms it reads the attempt's {@link SolutionClock}, and once the solution's CPU
- * time passes the time limit, or the attempt's wall time passes the backstop, it sends a
- * {@link Frame.Progress} that asks to be stopped, with where the solving thread is. It never stops
+ * time passes the time limit, or the attempt's wall time passes the backstop (the busy machine's
+ * backstop for a solution still running under its CPU limit), it sends a {@link Frame.Progress}
+ * that asks to be stopped, with where the solving thread is. It never stops
  * or interrupts that thread (the JVM offers no safe way): the judge kills the worker when it hears.
  * Every {@link #PERIOD_MS} ms it also sends what the solution has printed, when that changed, so
  * the output survives a worker killed at a limit, an OutOfMemoryError or a crash (all but the last
@@ -56,8 +57,8 @@ final class Watchdog extends Thread {
      * current attempt's (a profile's test runs several in turn).
      */
     private record Watch(int index, Thread solution, Map<String, byte[]> solutionClasses, long timeLimitMs,
-                         long wallLimitMs, AtomicReference<SolutionClock> clock, CappedOutputStream stdout,
-                         CappedOutputStream stderr) {
+                         long wallLimitMs, long busyWallLimitMs, AtomicReference<SolutionClock> clock,
+                         CappedOutputStream stdout, CappedOutputStream stderr) {
     }
 
     private final Sender sender;
@@ -80,10 +81,12 @@ final class Watchdog extends Thread {
      *
      * @param timeLimitMs the limit on the solution's CPU time, 0 for none
      * @param wallLimitMs the limit on each attempt's wall time, loading included; 0 for none
+     * @param busyWallLimitMs the same for an attempt whose solution is still running under its CPU limit
      */
     void watch(int index, Thread solution, SolutionClock clock, Map<String, byte[]> solutionClasses,
-               long timeLimitMs, long wallLimitMs, CappedOutputStream stdout, CappedOutputStream stderr) {
-        Watch watch = new Watch(index, solution, solutionClasses, timeLimitMs, wallLimitMs,
+               long timeLimitMs, long wallLimitMs, long busyWallLimitMs, CappedOutputStream stdout,
+               CappedOutputStream stderr) {
+        Watch watch = new Watch(index, solution, solutionClasses, timeLimitMs, wallLimitMs, busyWallLimitMs,
                 new AtomicReference<>(clock), stdout, stderr);
         synchronized (lock) {
             current = watch;
@@ -160,6 +163,7 @@ final class Watchdog extends Thread {
         // The attempt given the deep stack's grace, if one was.
         SolutionClock graced = null;
         long wallLimit = TimeUnit.MILLISECONDS.toNanos(watch.wallLimitMs());
+        long busyWallLimit = TimeUnit.MILLISECONDS.toNanos(watch.busyWallLimitMs());
         long nextTick = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(PERIOD_MS);
         String sentOut = "";
         String sentErr = "";
@@ -184,8 +188,8 @@ final class Watchdog extends Thread {
                 nextTick = now + TimeUnit.MILLISECONDS.toNanos(PERIOD_MS);
             }
             SolutionClock clock = watch.clock().get();
-            Frame.Progress.Stop stop = limited ? passed(clock, clock == graced ? gracedCpuLimit : cpuLimit, wallLimit)
-                    : null;
+            Frame.Progress.Stop stop = limited ? passed(clock, clock == graced ? gracedCpuLimit : cpuLimit, wallLimit,
+                    busyWallLimit) : null;
             Frame.Progress.Stack stack = stop == null ? null : stack(watch.solution(), watch.solutionClasses());
             if (stop != null && stop.limit() == Frame.Progress.Stop.Limit.CPU && clock != graced && stack != null
                     && stack.deeper()) {
@@ -227,19 +231,27 @@ final class Watchdog extends Thread {
         }
     }
 
-    /** The limit the attempt has passed, or null when it is within both (a limit of 0 is none). */
-    static Frame.Progress.Stop passed(SolutionClock clock, long cpuLimit, long wallLimit) {
+    /**
+     * The limit the attempt has passed, or null when it is within them (a limit of 0 is none). Past
+     * {@code wallLimit}, a solution that waits, or whose call has not begun, is stopped; one still
+     * running (so under its CPU limit) goes on until {@code busyWallLimit}, since on a busy machine
+     * it is its CPU time that should decide.
+     */
+    static Frame.Progress.Stop passed(SolutionClock clock, long cpuLimit, long wallLimit, long busyWallLimit) {
         if (cpuLimit > 0 && clock.called()) {
             long cpu = clock.cpuNanos();
             if (cpu > cpuLimit) {
                 return new Frame.Progress.Stop(Frame.Progress.Stop.Limit.CPU, cpu, true, false);
             }
         }
-        if (wallLimit > 0 && clock.wallNanos() > wallLimit) {
-            boolean waiting = !clock.anyRunnable();
+        long wall = clock.wallNanos();
+        if (wallLimit > 0 && wall > wallLimit) {
             boolean called = clock.called();
-            return new Frame.Progress.Stop(Frame.Progress.Stop.Limit.WALL,
-                    called ? clock.cpuNanos() : clock.attemptCpuNanos(), called, waiting);
+            boolean waiting = !clock.anyRunnable();
+            if (!called || waiting || wall > busyWallLimit) {
+                return new Frame.Progress.Stop(Frame.Progress.Stop.Limit.WALL,
+                        called ? clock.cpuNanos() : clock.attemptCpuNanos(), called, waiting);
+            }
         }
         return null;
     }

@@ -290,7 +290,7 @@ public final class WorkerMain {
         solving.start(attempt);
         if (watchdog != null) {
             watchdog.watch(index, thread, attempt.clock, init.classes(), init.timeLimitMs(), init.wallLimitMs(),
-                    stdout, stderr);
+                    init.busyWallLimitMs(), stdout, stderr);
         }
         List<Frame.Result.Sample> samples = new ArrayList<>();
         solving.await();

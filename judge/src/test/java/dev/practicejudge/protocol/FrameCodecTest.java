@@ -191,12 +191,17 @@ class FrameCodecTest {
 
     @Test
     void anInitFrameCarriesTheWallClockBackstopBesideTheCpuLimit() throws IOException {
-        Frame.Init init = new Frame.Init(Map.of(), "Solution", "f", List.of(), -1, 1, 1, 1000, 4000, CallPlan.PLAIN);
+        Frame.Init init = new Frame.Init(Map.of(), "Solution", "f", List.of(), -1, 1, 1, 1000, 4000, 11000,
+                CallPlan.PLAIN);
 
         assertEquals(4000, FrameCodec.encode(init).get("wallLimitMs").asLong());
+        assertEquals(11000, FrameCodec.encode(init).get("busyWallLimitMs").asLong());
         Frame.Init read = (Frame.Init) throughTheWire(init);
         assertEquals(1000, read.timeLimitMs());
         assertEquals(4000, read.wallLimitMs());
+        assertEquals(11000, read.busyWallLimitMs());
+        assertEquals(4000, ((Frame.Init) throughTheWire(new Frame.Init(Map.of(), "Solution", "f", List.of(), -1, 1, 1,
+                1000, 4000, CallPlan.PLAIN))).busyWallLimitMs(), "none told: no longer than the backstop");
         assertEquals(0, ((Frame.Init) throughTheWire(new Frame.Init(Map.of(), "Solution", "f", List.of(), -1, 1, 1, 1000)))
                 .wallLimitMs(), "none told: the worker watches no wall clock");
     }

@@ -2,6 +2,7 @@ package dev.practicejudge.worker;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.practicejudge.protocol.Frame.Progress.Stop;
@@ -61,8 +62,13 @@ class LimitsWatchTest {
     }
 
     private static Stop awaitStop(SolutionClock clock, long cpuLimit, long wallLimit) throws InterruptedException {
+        return awaitStop(clock, cpuLimit, wallLimit, wallLimit);
+    }
+
+    private static Stop awaitStop(SolutionClock clock, long cpuLimit, long wallLimit, long busyWallLimit)
+            throws InterruptedException {
         Stop stop;
-        while ((stop = Watchdog.passed(clock, cpuLimit, wallLimit)) == null) {
+        while ((stop = Watchdog.passed(clock, cpuLimit, wallLimit, busyWallLimit)) == null) {
             Thread.sleep(Watchdog.CHECK_MS);
         }
         return stop;
@@ -105,20 +111,25 @@ class LimitsWatchTest {
             }
         });
 
-        Stop stop = awaitStop(clock, NEVER, SHORT);
+        Stop stop = awaitStop(clock, NEVER, SHORT, NEVER);
 
         assertEquals(Stop.Limit.WALL, stop.limit());
         assertTrue(stop.called());
-        assertTrue(stop.waiting(), "asleep, not computing");
+        assertTrue(stop.waiting(), "asleep, not computing: stopped at the backstop, not the busy machine's");
     }
 
     @Test
-    void aSolutionStillRunningUnderItsCpuLimitAtTheWallLimitIsNotCalledWaiting() throws InterruptedException {
+    void aSolutionStillRunningUnderItsCpuLimitGoesOnPastTheBackstopUntilTheBusyMachinesOne()
+            throws InterruptedException {
         // On a machine too busy to give it the time, a solution under its CPU limit meets the
         // backstop while it runs: here the CPU limit is out of reach instead.
         SolutionClock clock = attempt(true, this::spin);
+        while (clock.wallNanos() <= SHORT) {
+            Thread.sleep(Watchdog.CHECK_MS);
+        }
 
-        Stop stop = awaitStop(clock, NEVER, SHORT);
+        assertNull(Watchdog.passed(clock, NEVER, SHORT, NEVER), "past the backstop, but running: not stopped");
+        Stop stop = awaitStop(clock, NEVER, SHORT, 2 * SHORT);
 
         assertEquals(Stop.Limit.WALL, stop.limit());
         assertTrue(stop.called());
@@ -129,7 +140,7 @@ class LimitsWatchTest {
     void aClassThatNeverFinishesLoadingIsStoppedByTheWallClockBeforeTheCall() throws InterruptedException {
         SolutionClock clock = attempt(false, this::spin);
 
-        Stop stop = awaitStop(clock, SHORT, SHORT);
+        Stop stop = awaitStop(clock, SHORT, SHORT, NEVER);
 
         assertEquals(Stop.Limit.WALL, stop.limit(), "the CPU clock starts at the call: loading is not charged");
         assertFalse(stop.called());
