@@ -38,9 +38,10 @@ final class Watchdog extends Thread {
     static final int MAX_SAMPLED_FRAMES = 50_000;
     /**
      * More CPU time, beyond the limit, for a solution found over {@link #MAX_SAMPLED_FRAMES} frames
-     * deep when it passes the limit: an endless recursion's StackOverflowError costs up to a second
-     * of CPU time in a 32 MB stack (the JVM unwinding a million frames, more when they were
-     * compiled), and the learner must hear "stack overflow", not "too slow". As much again as the
+     * deep when it passes the limit, or in none of its own frames (as while the JVM unwinds them):
+     * an endless recursion's StackOverflowError costs up to a second of CPU time in a 32 MB stack
+     * (the JVM unwinding a million frames, more when they were compiled), and the learner must hear
+     * "stack overflow", not "too slow". As much again as the
      * limit, at least this much. A result that comes back in the grace is judged by its time like
      * any other: TLE, unless it is that overflow.
      */
@@ -191,9 +192,10 @@ final class Watchdog extends Thread {
             Frame.Progress.Stop stop = limited ? passed(clock, clock == graced ? gracedCpuLimit : cpuLimit, wallLimit,
                     busyWallLimit) : null;
             Frame.Progress.Stack stack = stop == null ? null : stack(watch.solution(), watch.solutionClasses());
-            if (stop != null && stop.limit() == Frame.Progress.Stop.Limit.CPU && clock != graced && stack != null
-                    && stack.deeper()) {
-                // Perhaps an endless recursion on its way to a stack overflow: let it get there.
+            if (stop != null && stop.limit() == Frame.Progress.Stop.Limit.CPU && clock != graced
+                    && (stack == null || stack.deeper())) {
+                // Perhaps an endless recursion on its way to a stack overflow, or already throwing
+                // it (a thread unwinding its frames shows none of the solution's): let it get there.
                 graced = clock;
                 stop = null;
                 stack = null;
