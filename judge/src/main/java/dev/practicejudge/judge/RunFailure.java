@@ -75,9 +75,9 @@ public record RunFailure(Verdict verdict, String reason) {
     public static int limitRunOver(RunOutcome.TimedOut.Why why, Limits limits) {
         switch (why) {
             case CPU_LIMIT:
+            case BEFORE_CALL:
                 return limits.timeMs();
             case WAITING:
-            case BEFORE_CALL:
                 return limits.wallMs();
             default:
                 return limits.busyWallMs();
@@ -98,14 +98,14 @@ public record RunFailure(Verdict verdict, String reason) {
                 return "stopped at " + wallLimit + " having used " + (cpu.isEmpty() ? "little CPU time" : "only " + cpu)
                         + ": it was waiting (sleeping, blocked on a lock, or joining a thread), not computing";
             case MACHINE_BUSY:
-                return "stopped after " + limits.busyWallMs() + " ms of real time while still under its CPU limit of "
-                        + limits.timeMs() + " ms"
-                        + (cpu.isEmpty() ? "" : " (" + cpu + " used)") + ": the machine was too busy to give it the "
-                        + "time, so this TLE says nothing about your code; run it again when the machine is less busy";
+                return "stopped after " + limits.busyWallMs() + " ms of real time while still running under its CPU "
+                        + "limit" + (cpu.isEmpty() ? "" : " (" + cpu + " used)") + ": the machine was too busy to give "
+                        + "it the time, so this TLE says nothing about your code; run it again when the machine is "
+                        + "less busy";
             case BEFORE_CALL:
-                return "stopped at " + wallLimit + " before your method was called: loading the class (a static "
-                        + "initialiser) or reading the input never finished" + (cpu.isEmpty() ? "" : " (" + cpu
-                        + " used)");
+                return "stopped before your method was called" + (cpu.isEmpty() ? "" : ", at " + cpu) + ", over the "
+                        + "limit of " + limits.timeMs() + " ms: loading the class (a static initialiser) or reading "
+                        + "the input never finished";
             default:
                 return "no word from the worker after " + Timing.format(timing.wallMs()) + " ms (wall-clock limit "
                         + limits.busyWallMs() + " ms" + (timing.cpuMs() == null ? "" : ", the worker's CPU "

@@ -309,7 +309,8 @@ public sealed interface Frame {
         /**
          * A limit the test has passed.
          *
-         * @param limit which one: the solution's CPU time, or the wall-clock backstop
+         * @param limit which one: the solution's CPU time, the CPU time spent before the call, or the
+         *     wall-clock backstop
          * @param cpuNanos the solution's CPU time so far: since its call began when {@code called},
          *     else the solving thread's since the attempt began (loading); -1 where the JVM cannot say
          * @param called whether the solution's call had begun (else the class was still loading or
@@ -323,8 +324,13 @@ public sealed interface Frame {
                 requireAtLeast("cpuNanos", cpuNanos, -1);
             }
 
-            /** The limits a worker watches. */
-            public enum Limit { CPU, WALL }
+            /**
+             * The limits a worker watches: the time limit on the call's CPU time; the same limit on
+             * the CPU time spent before the call (loading the class, its static initialisers,
+             * converting the arguments), which the judge does not charge but cannot let run
+             * forever; and the wall-clock backstop.
+             */
+            public enum Limit { CPU, LOADING_CPU, WALL }
         }
 
         /**

@@ -300,13 +300,14 @@ public final class FrameCodec {
         if (stopNode != null && !stopNode.isNull()) {
             FrameFields reader = frame.inner(STOP);
             String limit = reader.text(LIMIT);
-            Frame.Progress.Stop.Limit which;
-            if (limit.equals("cpu")) {
-                which = Frame.Progress.Stop.Limit.CPU;
-            } else if (limit.equals("wall")) {
-                which = Frame.Progress.Stop.Limit.WALL;
-            } else {
-                throw reader.wrong(LIMIT, reader.node.get(LIMIT), "\"cpu\" or \"wall\"");
+            Frame.Progress.Stop.Limit which = null;
+            for (Frame.Progress.Stop.Limit each : Frame.Progress.Stop.Limit.values()) {
+                if (limit.equals(each.name().toLowerCase(java.util.Locale.ROOT))) {
+                    which = each;
+                }
+            }
+            if (which == null) {
+                throw reader.wrong(LIMIT, reader.node.get(LIMIT), "\"cpu\", \"loading_cpu\" or \"wall\"");
             }
             long cpu = reader.longValue(CPU_NANOS);
             if (cpu < -1) {

@@ -41,11 +41,12 @@ final class ResultFrames {
         RunOutcome.TimedOut.Why why;
         if (stop.limit() == Frame.Progress.Stop.Limit.CPU) {
             why = RunOutcome.TimedOut.Why.CPU_LIMIT;
-        } else if (!stop.called()) {
+        } else if (stop.limit() == Frame.Progress.Stop.Limit.LOADING_CPU) {
             why = RunOutcome.TimedOut.Why.BEFORE_CALL;
         } else if (stop.waiting()) {
             why = RunOutcome.TimedOut.Why.WAITING;
         } else {
+            // Past the wall-clock backstop while still running, before the call or in it: starved.
             why = RunOutcome.TimedOut.Why.MACHINE_BUSY;
         }
         return new RunOutcome.TimedOut(Timing.ofNanos(elapsedNanos, stop.cpuNanos()), soFar, stuck, why);

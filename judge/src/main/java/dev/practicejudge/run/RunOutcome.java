@@ -69,18 +69,21 @@ public sealed interface RunOutcome {
             WAITING,
             /**
              * The wall-clock backstop passed while the solution was running but still under its CPU
-             * limit: the machine was too busy to give it the time, and the verdict says nothing
-             * about the solution.
+             * limit (before the call, the loading's): the machine was too busy to give it the time,
+             * and the verdict says nothing about the solution.
              */
             MACHINE_BUSY,
-            /** The wall-clock backstop passed before the call began: loading or initialising the class never ended. */
+            /**
+             * Before the call began, loading the class (its static initialisers) or converting the
+             * arguments used more CPU time than the time limit: it never ended.
+             */
             BEFORE_CALL,
             /** The worker said nothing by the judge's own deadline, past the backstop it watches itself. */
             NO_ANSWER;
 
             /** Whether the wall clock, not the CPU time, stopped the test. */
             public boolean wall() {
-                return this != CPU_LIMIT;
+                return this != CPU_LIMIT && this != BEFORE_CALL;
             }
 
             /** How reports name it: {@code "cpu"}, {@code "wall"}. */

@@ -38,7 +38,8 @@ final class Watchdog extends Thread {
     static final int MAX_SAMPLED_FRAMES = 50_000;
     /**
      * More CPU time, beyond the limit, for a solution found over {@link #MAX_SAMPLED_FRAMES} frames
-     * deep when it passes the limit, or in none of its own frames (as while the JVM unwinds them):
+     * deep when it passes the limit (in its call, or before it in a static initialiser), or in none
+     * of its own frames (as while the JVM unwinds them):
      * an endless recursion's StackOverflowError costs up to a second of CPU time in a 32 MB stack
      * (the JVM unwinding a million frames, more when they were compiled), and the learner must hear
      * "stack overflow", not "too slow". As much again as the
@@ -189,10 +190,10 @@ final class Watchdog extends Thread {
                 nextTick = now + TimeUnit.MILLISECONDS.toNanos(PERIOD_MS);
             }
             SolutionClock clock = watch.clock().get();
-            Frame.Progress.Stop stop = limited ? passed(clock, clock == graced ? gracedCpuLimit : cpuLimit, wallLimit,
-                    busyWallLimit) : null;
+            Frame.Progress.Stop stop = limited ? passed(clock, clock == graced ? gracedCpuLimit : cpuLimit,
+                    wallLimit, busyWallLimit) : null;
             Frame.Progress.Stack stack = stop == null ? null : stack(watch.solution(), watch.solutionClasses());
-            if (stop != null && stop.limit() == Frame.Progress.Stop.Limit.CPU && clock != graced
+            if (stop != null && stop.limit() != Frame.Progress.Stop.Limit.WALL && clock != graced
                     && (stack == null || stack.deeper())) {
                 // Perhaps an endless recursion on its way to a stack overflow, or already throwing
                 // it (a thread unwinding its frames shows none of the solution's): let it get there.
@@ -234,23 +235,27 @@ final class Watchdog extends Thread {
     }
 
     /**
-     * The limit the attempt has passed, or null when it is within them (a limit of 0 is none). Past
-     * {@code wallLimit}, a solution that waits, or whose call has not begun, is stopped; one still
-     * running (so under its CPU limit) goes on until {@code busyWallLimit}, since on a busy machine
-     * it is its CPU time that should decide.
+     * The limit the attempt has passed, or null when it is within them (a limit of 0 is none). Its
+     * CPU time is held to {@code cpuLimit}: the call's, and before the call begins the loading's
+     * (the class loading and initialising, the arguments being converted), which is not judged but
+     * may not run forever either, so a static initialiser that never ends is stopped, and one that
+     * ends is not, however busy the machine. Past {@code wallLimit} of real time, a solution that
+     * waits is stopped; one still running goes on until {@code busyWallLimit}, since on a busy
+     * machine it is its CPU time that should decide.
      */
     static Frame.Progress.Stop passed(SolutionClock clock, long cpuLimit, long wallLimit, long busyWallLimit) {
-        if (cpuLimit > 0 && clock.called()) {
-            long cpu = clock.cpuNanos();
+        boolean called = clock.called();
+        if (cpuLimit > 0) {
+            long cpu = called ? clock.cpuNanos() : clock.attemptCpuNanos();
             if (cpu > cpuLimit) {
-                return new Frame.Progress.Stop(Frame.Progress.Stop.Limit.CPU, cpu, true, false);
+                return new Frame.Progress.Stop(called ? Frame.Progress.Stop.Limit.CPU
+                        : Frame.Progress.Stop.Limit.LOADING_CPU, cpu, called, false);
             }
         }
         long wall = clock.wallNanos();
         if (wallLimit > 0 && wall > wallLimit) {
-            boolean called = clock.called();
             boolean waiting = !clock.anyRunnable();
-            if (!called || waiting || wall > busyWallLimit) {
+            if (waiting || wall > busyWallLimit) {
                 return new Frame.Progress.Stop(Frame.Progress.Stop.Limit.WALL,
                         called ? clock.cpuNanos() : clock.attemptCpuNanos(), called, waiting);
             }

@@ -64,13 +64,13 @@ class RunFailureTest {
         assertEquals("stopped at the wall-clock limit of 4000 ms having used only 0.4 ms of CPU time: it was "
                 + "waiting (sleeping, blocked on a lock, or joining a thread), not computing",
                 stopped(RunOutcome.TimedOut.Why.WAITING, new Timing(4010, 0.4)));
-        assertEquals("stopped after 11000 ms of real time while still under its CPU limit of 1000 ms "
+        assertEquals("stopped after 11000 ms of real time while still running under its CPU limit "
                 + "(420 ms of CPU time used): the machine was too busy to give it the time, so this TLE says nothing "
                 + "about your code; run it again when the machine is less busy",
                 stopped(RunOutcome.TimedOut.Why.MACHINE_BUSY, new Timing(11010, 420.0)));
-        assertEquals("stopped at the wall-clock limit of 4000 ms before your method was called: loading the class "
-                + "(a static initialiser) or reading the input never finished (3990 ms of CPU time used)",
-                stopped(RunOutcome.TimedOut.Why.BEFORE_CALL, new Timing(4010, 3990.0)));
+        assertEquals("stopped before your method was called, at 1004 ms of CPU time, over the limit of 1000 ms: "
+                + "loading the class (a static initialiser) or reading the input never finished",
+                stopped(RunOutcome.TimedOut.Why.BEFORE_CALL, new Timing(3010, 1004.0)));
         assertEquals("no word from the worker after 13001 ms (wall-clock limit 11000 ms, the worker's CPU 20 ms); "
                 + "the worker was stopped", stopped(RunOutcome.TimedOut.Why.NO_ANSWER, new Timing(13001, 20.0)));
     }
@@ -79,7 +79,7 @@ class RunFailureTest {
     void aStoppedTestRanOverTheLimitThatStoppedIt() {
         assertEquals(1000, RunFailure.limitRunOver(RunOutcome.TimedOut.Why.CPU_LIMIT, ONE_SECOND));
         assertEquals(4000, RunFailure.limitRunOver(RunOutcome.TimedOut.Why.WAITING, ONE_SECOND));
-        assertEquals(4000, RunFailure.limitRunOver(RunOutcome.TimedOut.Why.BEFORE_CALL, ONE_SECOND));
+        assertEquals(1000, RunFailure.limitRunOver(RunOutcome.TimedOut.Why.BEFORE_CALL, ONE_SECOND));
         assertEquals(11000, RunFailure.limitRunOver(RunOutcome.TimedOut.Why.MACHINE_BUSY, ONE_SECOND));
     }
 

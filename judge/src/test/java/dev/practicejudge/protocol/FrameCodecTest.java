@@ -63,6 +63,10 @@ class FrameCodecTest {
                         {"type":"progress","index":2,"stdout":"","stdoutDropped":0,"stderr":"","stderrDropped":0,
                          "stack":{"depth":1,"deeper":false,"places":[{"method":"search","file":"Solution.java","line":14}]},
                          "stop":{"limit":"wall","cpuNanos":420000000,"called":true,"waiting":false}}"""},
+                new Object[] {new Frame.Progress(3, "", 0, "", 0, null, new Frame.Progress.Stop(
+                        Frame.Progress.Stop.Limit.LOADING_CPU, 1_004_000_000L, false, false)), """
+                        {"type":"progress","index":3,"stdout":"","stdoutDropped":0,"stderr":"","stderrDropped":0,
+                         "stop":{"limit":"loading_cpu","cpuNanos":1004000000,"called":false,"waiting":false}}"""},
                 new Object[] {result(Outcome.returned(json("[[\"Q.\"]]"), 1500, 1200)), """
                         {"type":"result","index":7,"status":"returned","wallNanos":1500,"cpuNanos":1200,
                          "value":[["Q."]],"threadsLeftRunning":0,

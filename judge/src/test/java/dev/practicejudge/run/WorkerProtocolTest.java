@@ -60,7 +60,7 @@ class WorkerProtocolTest {
             bad-progress         | RE  | the worker sent a progress frame with places 0 not 1 to 5
             stray-progress       | RE  | the worker broke the judge's protocol: unexpected frame "progress" for test 5 during test 0
             asks-to-stop         | TLE | used more than its limit of 1000 ms of CPU time: stopped at 1004 ms of CPU time
-            bad-stop             | RE  | the worker sent a progress frame's stop whose "limit" is not "cpu" or "wall": "soon"
+            bad-stop             | RE  | the worker sent a progress frame's stop whose "limit" is not "cpu", "loading_cpu" or "wall": "soon"
             """)
     void protocolViolationIsAVerdictWithItsReason(String mode, String verdict, String reason)
             throws ProblemFormatException {

@@ -12,6 +12,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The worker's watch over the limits ({@link Watchdog#passed}) on real threads: which limit an
@@ -61,10 +63,6 @@ class LimitsWatchTest {
         assertTrue(spins >= 0);
     }
 
-    private static Stop awaitStop(SolutionClock clock, long cpuLimit, long wallLimit) throws InterruptedException {
-        return awaitStop(clock, cpuLimit, wallLimit, wallLimit);
-    }
-
     private static Stop awaitStop(SolutionClock clock, long cpuLimit, long wallLimit, long busyWallLimit)
             throws InterruptedException {
         Stop stop;
@@ -74,11 +72,20 @@ class LimitsWatchTest {
         return stop;
     }
 
+    /** Sleeps a day, or until the test is over. */
+    private static void sleep() {
+        try {
+            Thread.sleep(TimeUnit.DAYS.toMillis(1));
+        } catch (InterruptedException e) {
+            // the test is over
+        }
+    }
+
     @Test
     void aSolutionThatComputesPastItsCpuLimitIsStoppedByIt() throws InterruptedException {
         SolutionClock clock = attempt(true, this::spin);
 
-        Stop stop = awaitStop(clock, SHORT, NEVER);
+        Stop stop = awaitStop(clock, SHORT, NEVER, NEVER);
 
         assertEquals(Stop.Limit.CPU, stop.limit());
         assertTrue(stop.cpuNanos() > SHORT, stop::toString);
@@ -96,34 +103,32 @@ class LimitsWatchTest {
             }
         });
 
-        Stop stop = awaitStop(clock, SHORT, NEVER);
+        Stop stop = awaitStop(clock, SHORT, NEVER, NEVER);
 
         assertEquals(Stop.Limit.CPU, stop.limit(), "its own thread only waits: the helper's CPU time is charged");
     }
 
-    @Test
-    void aSolutionThatSleepsIsStoppedByTheWallClockAsWaiting() throws InterruptedException {
-        SolutionClock clock = attempt(true, () -> {
-            try {
-                Thread.sleep(TimeUnit.DAYS.toMillis(1));
-            } catch (InterruptedException e) {
-                // the test is over
-            }
-        });
+    @ParameterizedTest(name = "called: {0}")
+    @ValueSource(booleans = {true, false})
+    void aSolutionThatSleepsIsStoppedByTheWallClockAsWaiting(boolean called) throws InterruptedException {
+        // In its call, or before it in a static initialiser.
+        SolutionClock clock = attempt(called, LimitsWatchTest::sleep);
 
         Stop stop = awaitStop(clock, NEVER, SHORT, NEVER);
 
         assertEquals(Stop.Limit.WALL, stop.limit());
-        assertTrue(stop.called());
+        assertEquals(called, stop.called());
         assertTrue(stop.waiting(), "asleep, not computing: stopped at the backstop, not the busy machine's");
     }
 
-    @Test
-    void aSolutionStillRunningUnderItsCpuLimitGoesOnPastTheBackstopUntilTheBusyMachinesOne()
+    @ParameterizedTest(name = "called: {0}")
+    @ValueSource(booleans = {true, false})
+    void aSolutionStillRunningUnderItsCpuLimitGoesOnPastTheBackstopUntilTheBusyMachinesOne(boolean called)
             throws InterruptedException {
         // On a machine too busy to give it the time, a solution under its CPU limit meets the
-        // backstop while it runs: here the CPU limit is out of reach instead.
-        SolutionClock clock = attempt(true, this::spin);
+        // backstop while it runs, in its call or before it (a static initialiser doing honest
+        // work, or a stack overflow unwinding): here the CPU limit is out of reach instead.
+        SolutionClock clock = attempt(called, this::spin);
         while (clock.wallNanos() <= SHORT) {
             Thread.sleep(Watchdog.CHECK_MS);
         }
@@ -132,18 +137,20 @@ class LimitsWatchTest {
         Stop stop = awaitStop(clock, NEVER, SHORT, 2 * SHORT);
 
         assertEquals(Stop.Limit.WALL, stop.limit());
-        assertTrue(stop.called());
+        assertEquals(called, stop.called());
         assertFalse(stop.waiting(), "it was running");
     }
 
     @Test
-    void aClassThatNeverFinishesLoadingIsStoppedByTheWallClockBeforeTheCall() throws InterruptedException {
+    void aClassThatNeverFinishesLoadingIsStoppedByItsCpuTimeBeforeTheCall() throws InterruptedException {
+        // A static initialiser that loops forever: the wall-clock limits are out of reach, so
+        // however busy the machine, its CPU time decides.
         SolutionClock clock = attempt(false, this::spin);
 
-        Stop stop = awaitStop(clock, SHORT, SHORT, NEVER);
+        Stop stop = awaitStop(clock, SHORT, NEVER, NEVER);
 
-        assertEquals(Stop.Limit.WALL, stop.limit(), "the CPU clock starts at the call: loading is not charged");
+        assertEquals(Stop.Limit.LOADING_CPU, stop.limit(), "held to the limit, though the judged clock starts at the call");
         assertFalse(stop.called());
-        assertTrue(stop.cpuNanos() > 0, "the loading's CPU time is said: " + stop);
+        assertTrue(stop.cpuNanos() > SHORT, "the loading's CPU time is said: " + stop);
     }
 }
