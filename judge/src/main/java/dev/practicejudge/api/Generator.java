@@ -17,8 +17,9 @@ import java.util.Random;
  * solution never sees it. Keep it stateless and deterministic: all randomness from the
  * {@code Random} given, so a seed reproduces a case.
  *
- * <p>Throwing, returning null or an input that {@link #invalid} rejects is a judge error naming the
- * generator's file, never the learner's fault.
+ * <p>Throwing, returning null or an input that {@link #invalid} rejects, or that breaks the
+ * constraints {@code problem.json} declares, is a judge error naming the generator's file, never the
+ * learner's fault.
  */
 public interface Generator {
 

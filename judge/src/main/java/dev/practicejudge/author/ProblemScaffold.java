@@ -59,6 +59,7 @@ public final class ProblemScaffold {
                     "params": [{"name": "n", "type": "int"}],
                     "returns": "int"
                   },
+                  "constraints": {"n": {"value": [1, 100]}},
                   "limits": {"timeMs": 2000, "memoryMb": 256},
                   "comparison": {"mode": "exact"}
                 }

@@ -24,9 +24,9 @@ final class NewProblemCommand extends JudgeCommand {
         out.println("Created " + written.folder() + "/:");
         written.files().forEach(file -> out.println("  " + file));
         out.println();
-        out.println("Next: edit problem.json (the method), statement.md and the tests, write the reference");
-        out.println("solution in submissions/accepted/Reference.java, replace every TODO in hints.md and");
-        out.println("editorial.md, then run:");
+        out.println("Next: edit problem.json (the method and the constraints), statement.md and the tests,");
+        out.println("write the reference solution in submissions/accepted/Reference.java, replace every TODO");
+        out.println("in hints.md and editorial.md, then run:");
         out.println("  ./judgew validate " + id);
         out.flush();
         return ExitCodes.ACCEPTED;

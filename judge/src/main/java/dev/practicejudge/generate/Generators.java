@@ -6,14 +6,21 @@ import dev.practicejudge.compile.CompilationResult;
 import dev.practicejudge.compile.CompileDiagnostic;
 import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.problem.GeneratorSpec;
+import dev.practicejudge.problem.InputConstraints;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemFormatException;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.function.Function;
 
-/** Makes a problem's generator from its spec: the declared ranges, or its class compiled and created. */
+/**
+ * Makes a problem's generator from its spec: the declared ranges, or its class compiled and created;
+ * either held to the package's declared constraints too.
+ */
 public final class Generators {
+
+    /** How an input outside the declared constraints is said to be invalid, before the broken one. */
+    public static final String OUTSIDE_CONSTRAINTS = "outside the declared constraints: ";
 
     private Generators() {
     }
@@ -30,10 +37,16 @@ public final class Generators {
         if (spec.isEmpty()) {
             return Optional.empty();
         }
-        if (spec.get() instanceof GeneratorSpec.Declared declared) {
-            return Optional.of(new DeclaredGenerator(declared));
-        }
-        Path file = problem.directory().resolve(((GeneratorSpec.GeneratorClass) spec.get()).file());
+        Generator own = spec.get() instanceof GeneratorSpec.Declared declared ? new DeclaredGenerator(declared)
+                : compiled(problem.directory().resolve(((GeneratorSpec.GeneratorClass) spec.get()).file()), compiler,
+                display);
+        InputConstraints constraints = problem.spec().constraints();
+        return Optional.of(constraints.isEmpty() ? own
+                : new ConstrainedGenerator(own, problem.spec().method(), constraints));
+    }
+
+    private static Generator compiled(Path file, SolutionCompiler compiler, Function<Path, String> display)
+            throws ProblemFormatException {
         String shown = display.apply(file);
         CompilationResult compiled = compiler.compileChecker(file, shown);
         if (compiled instanceof CompilationResult.Failed failed) {
@@ -41,7 +54,7 @@ public final class Generators {
             throw new ProblemFormatException(Path.of(shown), (int) first.line(), (int) first.column(),
                     "the generator does not compile:\n" + failed.report());
         }
-        return Optional.of(AuthorClasses.instantiate(((CompilationResult.Compiled) compiled).classes(), Generator.class,
-                shown, "generator"));
+        return AuthorClasses.instantiate(((CompilationResult.Compiled) compiled).classes(), Generator.class, shown,
+                "generator");
     }
 }

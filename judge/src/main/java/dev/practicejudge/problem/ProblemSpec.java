@@ -14,10 +14,13 @@ import java.util.OptionalInt;
  *     ({@code list} orders by difficulty, then step, then id); empty when not given
  * @param profile the inputs {@code profile} measures on, when the package declares them (else it
  *     uses the generator); empty when not given
+ * @param constraints what the statement allows as input, which {@code validate} checks every test's
+ *     and every generated input against; {@link InputConstraints#NONE} when not declared
  */
 public record ProblemSpec(String title, String difficulty, List<String> tags, Optional<String> technique,
                           OptionalInt step, Optional<Source> source, MethodSignature method, Limits limits, ComparisonSpec comparison,
-                          Grading grading, Optional<GeneratorSpec> generator, Optional<ProfileSpec> profile) {
+                          Grading grading, Optional<GeneratorSpec> generator, Optional<ProfileSpec> profile,
+                          InputConstraints constraints) {
 
     public ProblemSpec {
         Objects.requireNonNull(title, "title");
@@ -32,12 +35,13 @@ public record ProblemSpec(String title, String difficulty, List<String> tags, Op
         Objects.requireNonNull(grading, "grading");
         Objects.requireNonNull(generator, "generator");
         Objects.requireNonNull(profile, "profile");
+        Objects.requireNonNull(constraints, "constraints");
     }
 
     /** The same spec with other limits (a debugger's, or validate's more generous ones). */
     public ProblemSpec withLimits(Limits other) {
         return new ProblemSpec(title, difficulty, tags, technique, step, source, method, other, comparison, grading,
-                generator, profile);
+                generator, profile, constraints);
     }
 
     /**

@@ -15,7 +15,7 @@ import java.util.Set;
 final class SpecReader {
 
     private static final Set<String> SPEC_FIELDS =
-            Set.of("title", "difficulty", "tags", "technique", "step", "source", "method", "design", "codec", "limits", "comparison", "grading", "generator", "profile");
+            Set.of("title", "difficulty", "tags", "technique", "step", "source", "method", "design", "codec", "limits", "comparison", "grading", "generator", "profile", "constraints");
     private static final Set<String> DIFFICULTIES = Set.of("easy", "medium", "hard");
 
     private SpecReader() {
@@ -72,8 +72,9 @@ final class SpecReader {
         ProblemSpec.Grading grading = readGrading(doc, root, difficulty);
         Optional<GeneratorSpec> generator = GeneratorReader.readGenerator(doc, root, method, problemDir);
         Optional<ProfileSpec> profile = ProfileReader.readProfile(doc, root, method);
+        InputConstraints constraints = ConstraintsReader.readConstraints(doc, root, method);
         return new ProblemSpec(title, difficulty, tags, technique, step, source, method, limits, comparison, grading,
-                generator, profile);
+                generator, profile, constraints);
     }
 
     private static ProblemSpec.Grading readGrading(PackageJson doc, JsonNode root, String difficulty)

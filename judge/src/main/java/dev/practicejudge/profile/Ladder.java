@@ -126,7 +126,7 @@ public final class Ladder {
         String invalid = generator.invalid(input);
         if (invalid != null) {
             throw new IllegalArgumentException("the generator made an input (size " + size
-                    + ") that its own invalid() rejects: " + invalid);
+                    + ") that its own invalid() or the declared constraints reject: " + invalid);
         }
         return input;
     }

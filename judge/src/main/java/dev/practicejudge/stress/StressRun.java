@@ -111,7 +111,8 @@ public final class StressRun {
         }
         if (invalid != null) {
             return new Prepared(input, size, new StressOutcome.Broken("the generator made an input (size " + size
-                    + ") that its own invalid() rejects: " + invalid, input, StressOutcome.Fault.PACKAGE));
+                    + ") that its own invalid() or the declared constraints reject: " + invalid, input,
+                    StressOutcome.Fault.PACKAGE));
         }
         return new Prepared(input, size, null);
     }

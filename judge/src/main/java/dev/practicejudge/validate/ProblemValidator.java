@@ -10,6 +10,7 @@ import dev.practicejudge.judge.LoadedProblem;
 import dev.practicejudge.judge.ProblemResult;
 import dev.practicejudge.judge.TestResult;
 import dev.practicejudge.judge.Verdict;
+import dev.practicejudge.problem.InputConstraints;
 import dev.practicejudge.problem.Limits;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemFormatException;
@@ -34,7 +35,8 @@ import java.util.function.Consumer;
  * proofs agree with every expected output ({@link ProofStep}); every accepted submission is AC
  * on every test; every other submission gets exactly the verdict its folder names; the time
  * limit leaves the declared multiple over the slowest accepted test; and the accepted submissions
- * agree on inputs made by the package's own generator ({@link RandomCrossCheck}); and it carries
+ * agree on inputs made by the package's own generator ({@link RandomCrossCheck}); every test's
+ * input, and every generated one, keeps the constraints the package declares; and it carries
  * hints and an editorial in the format, whose java blocks compile ({@link HintsAndEditorialStep}).
  */
 public final class ProblemValidator {
@@ -89,6 +91,7 @@ public final class ProblemValidator {
         int tests = problem.tests().size();
         sink.accept(Finding.ok("tests: " + tests + (tests == 1 ? " file parses and matches" : " files parse and match")
                 + " the signature"));
+        checkConstraints(problem, sink);
         checkChallengeTier(problem, sink);
         guides.check(problem, sink);
         checkExpectedOutputs(problem, comparator, sink);
@@ -96,6 +99,33 @@ public final class ProblemValidator {
         checkSubmissions(problem, comparator, sink);
         crossCheck.check(problem, comparator, sink);
         return failures.isEmpty();
+    }
+
+    /**
+     * Every test's input within the constraints {@code problem.json} declares, as Kattis's input
+     * validators check: a test outside the statement (an {@code n} of 50 where it says
+     * {@code n <= 45}) is a failure naming the test and the constraint, challenge tier included.
+     */
+    private void checkConstraints(Problem problem, Consumer<Finding> sink) {
+        InputConstraints constraints = problem.spec().constraints();
+        if (constraints.isEmpty()) {
+            sink.accept(Finding.warn("constraints: none declared; declare the statement's in problem.json's "
+                    + "\"constraints\" so every test input is checked against them"));
+            return;
+        }
+        boolean all = true;
+        for (TestCase test : problem.tests()) {
+            Optional<String> outside = constraints.violation(problem.spec().method(), problem.input(test));
+            if (outside.isPresent()) {
+                sink.accept(Finding.fail(workspace.display(test.file()) + ": the input is outside the constraints: "
+                        + outside.get()));
+                all = false;
+            }
+        }
+        if (all) {
+            sink.accept(Finding.ok("constraints: every test input keeps them ("
+                    + String.join(", ", constraints.byParameter().keySet()) + ")"));
+        }
     }
 
     /**

@@ -185,8 +185,8 @@ public final class RandomCrossCheck {
                 return Optional.of(source + ": invalid() " + e.getMessage() + ", on the input of " + made);
             }
             if (invalid != null) {
-                return Optional.of(source + ": made an input its own invalid() rejects (" + invalid + "), "
-                        + made);
+                return Optional.of(source + ": made an input " + (invalid.startsWith(Generators.OUTSIDE_CONSTRAINTS)
+                        ? invalid : "its own invalid() rejects (" + invalid + ")") + ", " + made);
             }
             List<JsonNode> arguments;
             try {

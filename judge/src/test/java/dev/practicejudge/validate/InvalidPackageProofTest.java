@@ -24,9 +24,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Runs every case under {@code src/test/resources/invalid-packages}: a shipped package (named in
  * {@code based-on.txt}; its spec, statement, tests, checker, proof and accepted submissions) with
- * the case's files laid over it, one defect that only the proof step or the random cross-check
+ * the case's files laid over it, one defect that only the proof step, the random cross-check
  * ({@link RandomCrossCheck}: a generator that breaks its own rules or does not compile, accepted
- * submissions that disagree or fail on a generated input) can find, and an
+ * submissions that disagree or fail on a generated input) or the constraints' check (a test input
+ * outside a declared constraint, a case per kind of constraint) can find, and an
  * {@code expected-findings.txt} whose every line must be printed by {@code validate} as a FAIL.
  * {@code validate} must exit with 1, as for any invalid package. A new case is a folder.
  */
@@ -48,7 +49,7 @@ class InvalidPackageProofTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("invalidPackages")
-    void validateFailsNamingWhatTheProofOrTheRandomCrossCheckFound(String caseName) throws IOException {
+    void validateFailsNamingWhatTheProofTheRandomCrossCheckOrTheConstraintsFound(String caseName) throws IOException {
         Path caseFolder = CASES.resolve(caseName);
         String base = Files.readString(caseFolder.resolve(BASED_ON), StandardCharsets.UTF_8).strip();
         Path target = root.resolve("problems").resolve(caseName);
