@@ -9,7 +9,7 @@ public enum Verdict {
     AC("accepted"),
     /** Wrong answer. */
     WA("wrong answer"),
-    /** Time limit exceeded (wall clock). */
+    /** Time limit exceeded: the solution's CPU time, or the wall-clock backstop for one that waits. */
     TLE("time limit exceeded"),
     /** Memory limit exceeded (the worker's heap). */
     MLE("memory limit exceeded"),

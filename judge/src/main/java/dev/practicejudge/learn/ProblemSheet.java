@@ -137,7 +137,7 @@ public final class ProblemSheet {
                 "output      return a node of " + name + " itself, not a copy; it is shown as its value"));
         method.mutatedParameter().ifPresent(name -> out.add(
                 "output      " + name + " as your method leaves it: change it in place, return nothing"));
-        out.add("limits      " + limits.timeMs() + " ms per test (wall clock), " + limits.memoryMb() + " MB of memory");
+        out.add("limits      " + limits.timeMs() + " ms of CPU time per test, " + limits.memoryMb() + " MB of memory");
         out.add("comparison  " + comparison(problem));
         StringBuilder about = new StringBuilder(spec.difficulty());
         if (!spec.tags().isEmpty()) {

@@ -194,7 +194,7 @@ class LearnerCommandsTest {
         assertFalse(run.out().contains("**"), run::toString);
         assertTrue(run.out().contains("\n    Input:  n = 4\n"), () -> "code blocks kept, indented:\n" + run);
         assertTrue(run.out().contains("\nmethod      public List<List<String>> solveNQueens(int n)"), run::toString);
-        assertTrue(run.out().contains("\nlimits      1000 ms per test (wall clock), 256 MB of memory\n"), run::toString);
+        assertTrue(run.out().contains("\nlimits      1000 ms of CPU time per test, 256 MB of memory\n"), run::toString);
         assertTrue(run.out().contains("\ncomparison  any order of boards, checked by checker/NQueensChecker.java\n"),
                 run::toString);
         assertTrue(run.out().contains("\n01-n1\n  input     n = 1\n  expected  1 board:\n              Q\n"), run::toString);
