@@ -10,6 +10,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -27,7 +28,8 @@ import picocli.CommandLine.Option;
                 "", "Examples:",
                 "  ./judgew list",
                 "  ./judgew list --difficulty hard",
-                "  ./judgew list --tag backtracking --difficulty hard"})
+                "  ./judgew list --tag backtracking --difficulty hard",
+                "  ./judgew list --topic linked-list"})
 final class ListCommand extends JudgeCommand {
 
     private static final String[] HEADER = {"ID", "TITLE", "DIFFICULTY", "TECHNIQUE", "TESTS", "STATUS"};
@@ -36,6 +38,10 @@ final class ListCommand extends JudgeCommand {
     @Option(names = "--tag", paramLabel = "TAG", completionCandidates = Completions.Tags.class,
             description = "Only problems with this tag (any case).")
     String tag;
+
+    @Option(names = "--topic", paramLabel = "TOPIC", completionCandidates = Completions.Topics.class,
+            description = "Only problems of this topic, as written or as one word: \"linked list\" or linked-list.")
+    String topic;
 
     @Option(names = "--difficulty", paramLabel = "LEVEL", completionCandidates = Completions.Difficulties.class,
             description = "Only problems of this difficulty: ${COMPLETION-CANDIDATES}.")
@@ -53,7 +59,17 @@ final class ListCommand extends JudgeCommand {
             throw new UsageError("unknown difficulty \"" + difficulty + "\"" + suggestion
                     + "; use easy, medium or hard");
         }
-        PracticePath path = session().practicePath(level, tag);
+        PracticePath path = session().practicePath(level, tag, topic);
+        List<String> words = path.topics().stream().map(PracticePath::topicWord).toList();
+        if (topic != null && !words.contains(PracticePath.topicWord(topic))) {
+            String word = PracticePath.topicWord(topic);
+            // The closest by spelling, or else one it begins (backtrack, linked).
+            String suggestion = Suggestions.closest(word, words)
+                    .or(() -> words.stream().filter(w -> !word.isEmpty() && w.startsWith(word)).findFirst())
+                    .map(t -> " (did you mean \"" + t + "\"?)").orElse("");
+            throw new UsageError("unknown topic \"" + topic + "\"" + suggestion + "; the topics are: "
+                    + String.join(", ", words));
+        }
         path.broken().forEach(message -> err.println("error: " + message));
         List<PracticePath.Entry> rows = path.entries();
         boolean broken = !path.broken().isEmpty();
@@ -78,7 +94,7 @@ final class ListCommand extends JudgeCommand {
         }
         long solved = rows.stream().filter(r -> r.status() == LearnerStatus.SOLVED).count();
         out.println();
-        out.println(solved + " of " + rows.size() + " solved" + (tag == null && level == null ? "" : " (" + filters() + ")")
+        out.println(solved + " of " + rows.size() + " solved" + (filters().isEmpty() ? "" : " (" + filters() + ")")
                 + rows.stream().filter(r -> r.problem().isPresent() && r.status() != LearnerStatus.SOLVED).findFirst()
                         .map(r -> "; next on the path: " + r.id() + " (./judgew show " + r.id() + ")").orElse(""));
         out.flush();
@@ -92,6 +108,9 @@ final class ListCommand extends JudgeCommand {
         }
         if (tag != null) {
             parts.add("--tag " + tag);
+        }
+        if (topic != null) {
+            parts.add("--topic " + topic);
         }
         return String.join(" ", parts);
     }
@@ -112,6 +131,14 @@ final class ListCommand extends JudgeCommand {
         }
         out.println(styles.bold(line(HEADER, widths)));
         for (int r = 0; r < rows.size(); r++) {
+            Optional<String> topic = PracticePath.topicOf(rows.get(r));
+            if (r == 0 || !topic.equals(PracticePath.topicOf(rows.get(r - 1)))) {
+                // A heading per topic, with how far the learner is in it.
+                List<PracticePath.Entry> group = rows.stream().filter(e -> PracticePath.topicOf(e).equals(topic)).toList();
+                long solved = group.stream().filter(e -> e.status() == LearnerStatus.SOLVED).count();
+                out.println();
+                out.println(styles.bold(topic.orElse("other")) + ": " + solved + " of " + group.size() + " solved");
+            }
             String[] line = cells.get(r);
             String status = line[line.length - 1];
             line[line.length - 1] = "";

@@ -140,6 +140,7 @@ public final class ProblemSheet {
         out.add("limits      " + limits.timeMs() + " ms of CPU time per test, " + limits.memoryMb() + " MB of memory");
         out.add("comparison  " + comparison(problem));
         StringBuilder about = new StringBuilder(spec.difficulty());
+        spec.topic().ifPresent(topic -> about.append("; topic: ").append(topic));
         if (!spec.tags().isEmpty()) {
             about.append("; tags: ").append(String.join(", ", spec.tags()));
         }

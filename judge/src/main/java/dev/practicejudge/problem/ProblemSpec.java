@@ -9,6 +9,8 @@ import java.util.OptionalInt;
  * What a problem's {@code problem.json} declares.
  *
  * @param technique what the problem trains, in a few words, for {@code list}; empty when not given
+ * @param topic the canon's topic it belongs to ({@link Topics}), which {@code list} groups by; empty
+ *     when not given
  * @param generator how {@code stress} and {@code validate} make random inputs; empty when the package has none
  * @param step where the problem stands on the practice path among problems of its difficulty
  *     ({@code list} orders by difficulty, then step, then id); empty when not given
@@ -18,7 +20,7 @@ import java.util.OptionalInt;
  *     and every generated input against; {@link InputConstraints#NONE} when not declared
  */
 public record ProblemSpec(String title, String difficulty, List<String> tags, Optional<String> technique,
-                          OptionalInt step, Optional<Source> source, MethodSignature method, Limits limits, ComparisonSpec comparison,
+                          Optional<String> topic, OptionalInt step, Optional<Source> source, MethodSignature method, Limits limits, ComparisonSpec comparison,
                           Grading grading, Optional<GeneratorSpec> generator, Optional<ProfileSpec> profile,
                           InputConstraints constraints) {
 
@@ -27,6 +29,7 @@ public record ProblemSpec(String title, String difficulty, List<String> tags, Op
         Objects.requireNonNull(difficulty, "difficulty");
         tags = List.copyOf(tags);
         Objects.requireNonNull(technique, "technique");
+        Objects.requireNonNull(topic, "topic");
         Objects.requireNonNull(step, "step");
         Objects.requireNonNull(source, "source");
         Objects.requireNonNull(method, "method");
@@ -40,7 +43,7 @@ public record ProblemSpec(String title, String difficulty, List<String> tags, Op
 
     /** The same spec with other limits (a debugger's, or validate's more generous ones). */
     public ProblemSpec withLimits(Limits other) {
-        return new ProblemSpec(title, difficulty, tags, technique, step, source, method, other, comparison, grading,
+        return new ProblemSpec(title, difficulty, tags, technique, topic, step, source, method, other, comparison, grading,
                 generator, profile, constraints);
     }
 

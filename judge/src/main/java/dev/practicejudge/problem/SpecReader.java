@@ -15,7 +15,7 @@ import java.util.Set;
 final class SpecReader {
 
     private static final Set<String> SPEC_FIELDS =
-            Set.of("title", "difficulty", "tags", "technique", "step", "source", "method", "design", "codec", "limits", "comparison", "grading", "generator", "profile", "constraints");
+            Set.of("title", "difficulty", "tags", "technique", "topic", "step", "source", "method", "design", "codec", "limits", "comparison", "grading", "generator", "profile", "constraints");
     private static final Set<String> DIFFICULTIES = Set.of("easy", "medium", "hard");
 
     private SpecReader() {
@@ -48,6 +48,10 @@ final class SpecReader {
         if (root.has("technique")) {
             technique = Optional.of(doc.requireText(root, "", "technique"));
         }
+        Optional<String> topic = Optional.empty();
+        if (root.has("topic")) {
+            topic = Optional.of(doc.requireText(root, "", "topic"));
+        }
         OptionalInt step = OptionalInt.empty();
         if (root.has("step")) {
             JsonNode stepNode = root.get("step");
@@ -73,7 +77,7 @@ final class SpecReader {
         Optional<GeneratorSpec> generator = GeneratorReader.readGenerator(doc, root, method, problemDir);
         Optional<ProfileSpec> profile = ProfileReader.readProfile(doc, root, method);
         InputConstraints constraints = ConstraintsReader.readConstraints(doc, root, method);
-        return new ProblemSpec(title, difficulty, tags, technique, step, source, method, limits, comparison, grading,
+        return new ProblemSpec(title, difficulty, tags, technique, topic, step, source, method, limits, comparison, grading,
                 generator, profile, constraints);
     }
 

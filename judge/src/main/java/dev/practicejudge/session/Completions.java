@@ -13,7 +13,7 @@ import java.util.TreeSet;
 
 /**
  * Completion candidates for picocli (and so for the generated shell completion script): the
- * problem ids and tags of the repository found as {@code judgew} finds it. picocli creates these
+ * problem ids, tags and topics of the repository found as {@code judgew} finds it. picocli creates these
  * whenever it builds the command, so they do nothing until iterated, and a repository that cannot
  * be read yields no candidates rather than an error.
  */
@@ -41,23 +41,40 @@ public final class Completions {
         @Override
         public Iterator<String> iterator() {
             TreeSet<String> tags = new TreeSet<>();
-            workspace().ifPresent(w -> {
-                try {
-                    for (String id : w.problemIds()) {
-                        try {
-                            JsonNode spec = Json.MAPPER.readTree(
-                                    w.problemDirectory(id).resolve(ProblemLoader.SPEC_FILE).toFile());
-                            spec.path("tags").forEach(tag -> tags.add(tag.asText()));
-                        } catch (IOException e) {
-                            // A spec that does not parse offers no tags; list and validate say why.
-                        }
-                    }
-                } catch (IOException e) {
-                    // No readable problems/ folder: no tags to offer.
-                }
-            });
+            eachSpec(spec -> spec.path("tags").forEach(tag -> tags.add(tag.asText())));
             return tags.iterator();
         }
+    }
+
+    /** The topics of the workspace's problems, as {@code list --topic} takes them. */
+    public static final class Topics implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            TreeSet<String> topics = new TreeSet<>();
+            eachSpec(spec -> {
+                if (spec.path("topic").isTextual()) {
+                    topics.add(PracticePath.topicWord(spec.get("topic").asText()));
+                }
+            });
+            return topics.iterator();
+        }
+    }
+
+    /** Every problem.json of the workspace that parses, read without the loader's checks. */
+    private static void eachSpec(java.util.function.Consumer<JsonNode> each) {
+        workspace().ifPresent(w -> {
+            try {
+                for (String id : w.problemIds()) {
+                    try {
+                        each.accept(Json.MAPPER.readTree(w.problemDirectory(id).resolve(ProblemLoader.SPEC_FILE).toFile()));
+                    } catch (IOException e) {
+                        // A spec that does not parse offers nothing; list and validate say why.
+                    }
+                }
+            } catch (IOException e) {
+                // No readable problems/ folder: nothing to offer.
+            }
+        });
     }
 
     /** The difficulties a spec may declare, easiest first. */

@@ -282,10 +282,11 @@ public final class Session {
 
     /**
      * The problems on the practice path, each with the learner's status, filtered by difficulty
-     * ({@code level}, lower case) and {@code tag} (any case) when they are not null.
+     * ({@code level}, lower case), {@code tag} (any case) and {@code topic} (as written, or its
+     * {@link dev.practicejudge.problem.Topics#slug}) when they are not null.
      */
-    public PracticePath practicePath(String level, String tag) throws Refused {
-        return PracticePath.of(workspace, known(), level, tag);
+    public PracticePath practicePath(String level, String tag, String topic) throws Refused {
+        return PracticePath.of(workspace, known(), level, tag, topic);
     }
 
     /** How many tests {@link #show} shows as samples when the problem marks none. */

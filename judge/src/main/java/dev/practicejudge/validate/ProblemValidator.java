@@ -16,6 +16,7 @@ import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemFormatException;
 import dev.practicejudge.problem.Submission;
 import dev.practicejudge.problem.TestCase;
+import dev.practicejudge.problem.Topics;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.run.SubmissionRunner;
 import java.io.IOException;
@@ -91,6 +92,7 @@ public final class ProblemValidator {
         int tests = problem.tests().size();
         sink.accept(Finding.ok("tests: " + tests + (tests == 1 ? " file parses and matches" : " files parse and match")
                 + " the signature"));
+        checkTopic(problem, sink);
         checkConstraints(problem, sink);
         checkChallengeTier(problem, sink);
         guides.check(problem, sink);
@@ -99,6 +101,18 @@ public final class ProblemValidator {
         checkSubmissions(problem, comparator, sink);
         crossCheck.check(problem, comparator, sink);
         return failures.isEmpty();
+    }
+
+    /** A topic from the canon, which {@code list} groups by; another is allowed, but is more often a typo. */
+    private static void checkTopic(Problem problem, Consumer<Finding> sink) {
+        Optional<String> topic = problem.spec().topic();
+        if (topic.isEmpty()) {
+            sink.accept(Finding.warn("topic: none; name the canon's topic in problem.json's \"topic\" so list "
+                    + "groups the problem with its kind (one of: " + String.join(", ", Topics.CANON) + ")"));
+        } else if (!Topics.isCanon(topic.get())) {
+            sink.accept(Finding.warn("topic: \"" + topic.get() + "\" is not one of the canon's (" + String.join(", ",
+                    Topics.CANON) + "); list puts it after them"));
+        }
     }
 
     /**

@@ -205,7 +205,7 @@ class AuthoringCommandsTest {
         CliResult run = Judgew.run(root, "validate", "n-queens-ii");
 
         assertEquals(ExitCodes.INVALID, run.exit(), run::toString);
-        assertTrue(run.out().contains("FAIL  problems/n-queens-ii/problem.json:11:16: bad type \"Int\""), run::toString);
+        assertTrue(run.out().contains("FAIL  problems/n-queens-ii/problem.json:12:16: bad type \"Int\""), run::toString);
     }
 
     @EndToEnd

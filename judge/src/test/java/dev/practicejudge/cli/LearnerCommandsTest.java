@@ -96,6 +96,7 @@ class LearnerCommandsTest {
         assertTrue(cached.line("n-queens-ii ").endsWith("  attempted (WA 2/9 tests)"), cached::toString);
         assertTrue(cached.line("sudoku-solver ").endsWith("  not started"), cached::toString);
         assertTrue(cached.out().contains("\n1 of 3 solved; next on the path: n-queens-ii"), cached::toString);
+        assertTrue(cached.out().contains("\nbacktracking: 1 of 3 solved\n"), "the topic's heading counts it:\n" + cached);
 
         Path solution = root.resolve("solutions/sudoku-solver/Solution.java");
         Files.createDirectories(solution.getParent());
@@ -108,17 +109,27 @@ class LearnerCommandsTest {
     }
 
     @Test
-    void listOrdersByDifficultyThenIdAndFiltersCombine() throws IOException {
-        addProblem("triple-it", "medium", "[\"math\"]");
-        addProblem("double-it", "easy", "[\"math\", \"warm-up\"]");
+    void listGroupsByTopicInTheCanonsOrderThenOrdersByDifficultyAndFiltersCombine() throws IOException {
+        addProblem("triple-it", "medium", "[\"math\"]", "\"topic\": \"math & matrix\",");
+        addProblem("double-it", "easy", "[\"math\", \"warm-up\"]", "\"topic\": \"arrays & hashing\",");
+        addProblem("halve-it", "easy", "[\"math\"]");
 
         CliResult all = judgew("list");
 
-        assertEquals(List.of("double-it", "triple-it", "n-queens", "n-queens-ii", "sudoku-solver"),
-                all.out().lines().skip(1).takeWhile(l -> !l.isEmpty()).map(l -> l.split(" ")[0]).toList(),
+        assertEquals(List.of("double-it", "n-queens", "n-queens-ii", "sudoku-solver", "triple-it", "halve-it"), ids(all),
+                "arrays & hashing, backtracking, math & matrix, then no topic:\n" + all);
+        assertTrue(all.out().contains("\n\narrays & hashing: 0 of 1 solved\ndouble-it "), all::toString);
+        assertTrue(all.out().contains("\n\nbacktracking: 0 of 3 solved\nn-queens "), all::toString);
+        assertTrue(all.out().contains("\n\nother: 0 of 1 solved\nhalve-it "), all::toString);
+        assertTrue(all.out().endsWith("\n0 of 6 solved; next on the path: double-it (./judgew show double-it)\n"),
                 all::toString);
-        assertTrue(all.out().endsWith("\n0 of 5 solved; next on the path: double-it (./judgew show double-it)\n"),
-                all::toString);
+
+        CliResult topic = judgew("list", "--topic", "Math & Matrix");
+        assertEquals(List.of("triple-it"), ids(topic), topic::toString);
+        CliResult word = judgew("list", "--topic", "arrays-hashing", "--difficulty", "easy");
+        assertEquals(List.of("double-it"), ids(word), word::toString);
+        assertTrue(word.out().contains("\n0 of 1 solved (--difficulty easy --topic arrays-hashing); next on the path: "
+                + "double-it"), word::toString);
 
         CliResult hard = judgew("list", "--difficulty", "HARD");
         assertEquals(List.of("n-queens", "n-queens-ii", "sudoku-solver"), ids(hard), hard::toString);
@@ -126,7 +137,7 @@ class LearnerCommandsTest {
                 + "(./judgew show n-queens)\n"), hard::toString);
 
         CliResult math = judgew("list", "--tag", "Math");
-        assertEquals(List.of("double-it", "triple-it"), ids(math), math::toString);
+        assertEquals(List.of("double-it", "triple-it", "halve-it"), ids(math), math::toString);
 
         CliResult both = judgew("list", "--tag", "math", "--difficulty", "medium");
         assertEquals(List.of("triple-it"), ids(both), both::toString);
@@ -154,6 +165,16 @@ class LearnerCommandsTest {
     }
 
     @Test
+    void listRejectsAnUnknownTopicNamingTheClosest() {
+        CliResult run = judgew("list", "--topic", "backtrack");
+
+        assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
+        assertEquals("error: unknown topic \"backtrack\" (did you mean \"backtracking\"?); the topics are: "
+                + "backtracking\n", run.err());
+        assertEquals("", run.out());
+    }
+
+    @Test
     void listRejectsAnUnknownDifficulty() {
         CliResult run = judgew("list", "--difficulty", "hrad");
 
@@ -171,13 +192,14 @@ class LearnerCommandsTest {
         CliResult run = judgew("list");
 
         assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
-        assertTrue(run.err().contains("error: problem n-queens-ii is broken: problems/n-queens-ii/problem.json:11:16: "
+        assertTrue(run.err().contains("error: problem n-queens-ii is broken: problems/n-queens-ii/problem.json:12:16: "
                 + "bad type \"Int\""), run::toString);
         assertEquals(List.of("n-queens-ii", "-", "-", "-", "-", "broken package"),
                 List.of(run.line("n-queens-ii ").split("\\s{2,}")), run::toString);
         assertTrue(run.line("n-queens ").endsWith("not started"), run::toString);
         assertTrue(run.line("sudoku-solver ").endsWith("not started"), run::toString);
         assertEquals(List.of("n-queens", "sudoku-solver", "n-queens-ii"), ids(run), "broken ones last:\n" + run);
+        assertTrue(run.out().contains("\nother: 0 of 1 solved\nn-queens-ii "), "under no topic:\n" + run);
         assertTrue(run.out().contains("\n0 of 3 solved; next on the path: n-queens "), run::toString);
     }
 
@@ -195,6 +217,8 @@ class LearnerCommandsTest {
         assertTrue(run.out().contains("\n    Input:  n = 4\n"), () -> "code blocks kept, indented:\n" + run);
         assertTrue(run.out().contains("\nmethod      public List<List<String>> solveNQueens(int n)"), run::toString);
         assertTrue(run.out().contains("\nlimits      1000 ms of CPU time per test, 256 MB of memory\n"), run::toString);
+        assertTrue(run.out().contains("\nabout       hard; topic: backtracking; tags: backtracking, recursion; from LeetCode 51, "
+                + "https://leetcode.com/problems/n-queens/\n"), "its topic and LeetCode number:\n" + run);
         assertTrue(run.out().contains("\ncomparison  any order of boards, checked by checker/NQueensChecker.java\n"),
                 run::toString);
         assertTrue(run.out().contains("\n01-n1\n  input     n = 1\n  expected  1 board:\n              Q\n"), run::toString);
@@ -431,8 +455,9 @@ class LearnerCommandsTest {
 
     // ---------------------------------------------------------------- helpers
 
+    /** The ids in the table's rows (a topic's heading, the summary and blank lines have no column gap). */
     private static List<String> ids(CliResult run) {
-        return run.out().lines().skip(1).takeWhile(l -> !l.isEmpty()).map(l -> l.split(" ")[0]).toList();
+        return run.out().lines().skip(1).filter(l -> l.contains("  ")).map(l -> l.split(" ")[0]).toList();
     }
 
     private void addProblem(String id, String difficulty, String tags) throws IOException {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.practicejudge.problem.Topics;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,8 +21,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Holds the problem table of {@code docs/problems.md} to the packages in {@code problems/}: a row
- * per problem, in the order of the practice path ({@code ./judgew list}'s: difficulty, then step,
- * then id), each cell but "judged by" as the package's {@code problem.json} gives it. A mismatch
+ * per problem, in the order of the practice path ({@code ./judgew list}'s: topic in the canon's
+ * order, then difficulty, step and id), each cell but "judged by" as the package's
+ * {@code problem.json} gives it. A mismatch
  * fails with the row as it should read, so fixing the page is a paste. Reads the specs as plain
  * JSON, not through the judge's loader, so the page is checked against the files an author edits.
  */
@@ -37,6 +39,12 @@ class ProblemsPageTest {
             return DIFFICULTIES.indexOf(json.path("difficulty").asText());
         }
 
+        /** The canon's topics in its order, then others by name, then none. */
+        String topicOrder() {
+            String topic = json.path("topic").asText("");
+            return topic.isEmpty() ? "~" : String.format("%02d %s", Topics.rank(topic), topic.toLowerCase(java.util.Locale.ROOT));
+        }
+
         int step() {
             return json.path("step").asInt(Integer.MAX_VALUE);
         }
@@ -45,7 +53,8 @@ class ProblemsPageTest {
         List<String> cells(int position, String judgedBy) {
             JsonNode number = json.path("source").path("number");
             return List.of(String.valueOf(position), "`" + id + "`", json.path("title").asText(),
-                    number.isMissingNode() ? "–" : number.asText(), json.path("difficulty").asText(),
+                    number.isMissingNode() ? "–" : number.asText(), json.path("topic").asText("–"),
+                    json.path("difficulty").asText(),
                     json.path("technique").asText("–"), signature(), judgedBy,
                     StreamSupport.stream(json.path("tags").spliterator(), false).map(JsonNode::asText)
                             .collect(Collectors.joining(", ")));
@@ -98,7 +107,8 @@ class ProblemsPageTest {
                 specs.add(new Spec(folder.getFileName().toString(), mapper.readTree(folder.resolve("problem.json").toFile())));
             }
         }
-        specs.sort(Comparator.comparingInt(Spec::rank).thenComparingInt(Spec::step).thenComparing(Spec::id));
+        specs.sort(Comparator.comparing(Spec::topicOrder).thenComparingInt(Spec::rank).thenComparingInt(Spec::step)
+                .thenComparing(Spec::id));
         return specs;
     }
 
@@ -141,7 +151,7 @@ class ProblemsPageTest {
             if (row == null) {
                 continue;
             }
-            String judgedBy = row.size() > 7 ? row.get(7) : "";
+            String judgedBy = row.size() > 8 ? row.get(8) : "";
             List<String> expected = spec.cells(i + 1, judgedBy);
             if (!expected.equals(row)) {
                 wrong.add("the row of " + spec.id() + " should read\n  " + row(expected) + "\nnot\n  " + row(row));
@@ -155,6 +165,6 @@ class ProblemsPageTest {
         assertEquals(List.of(), wrong, PAGE + " against problems/*/problem.json");
         List<String> order = specs.stream().map(Spec::id).filter(rows::containsKey).toList();
         assertEquals(order, List.copyOf(rows.keySet()).stream().filter(order::contains).toList(),
-                "the rows of " + PAGE + " in the practice path's order (difficulty, step, id)");
+                "the rows of " + PAGE + " in the practice path's order (topic, difficulty, step, id)");
     }
 }

@@ -2,6 +2,7 @@ package dev.practicejudge.problem;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.practicejudge.testing.TestRepository;
 import java.io.IOException;
@@ -16,7 +17,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Every shipped package declares its statement's constraints, and every one of its tests keeps them
  * (what {@code validate} checks, here without a worker, so the fast tier catches a test added
- * outside them).
+ * outside them); and it names one of the canon's topics, which {@code list} groups by.
  */
 class ShippedConstraintsTest {
 
@@ -42,5 +43,13 @@ class ShippedConstraintsTest {
                     .ifPresent(v -> outside.add(test.name() + ": " + v));
         }
         assertEquals(List.of(), outside, id);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("shipped")
+    void namesOneOfTheCanonsTopics(String id) throws ProblemFormatException {
+        ProblemSpec spec = new ProblemLoader(PROBLEMS).load(PROBLEMS.resolve(id)).spec();
+
+        assertTrue(spec.topic().filter(Topics::isCanon).isPresent(), id + ": " + spec.topic());
     }
 }

@@ -69,7 +69,7 @@ class ShowAndPracticePathTest {
                 "{\"n-queens\":{\"verdict\":\"WA\",\"passed\":3,\"total\":9,\"at\":\"2026-01-01T00:00:00Z\"},"
                         + "\"n-queens-ii\":{\"verdict\":\"AC\",\"passed\":9,\"total\":9,\"at\":\"2026-01-01T00:00:00Z\"}}");
 
-        List<PracticePath.Entry> entries = session.practicePath(null, null).entries();
+        List<PracticePath.Entry> entries = session.practicePath(null, null, null).entries();
         PracticePath.Entry queens = entries.stream().filter(e -> e.id().equals("n-queens")).findFirst().orElseThrow();
         PracticePath.Entry count = entries.stream().filter(e -> e.id().equals("n-queens-ii")).findFirst().orElseThrow();
 
@@ -81,7 +81,7 @@ class ShowAndPracticePathTest {
 
     @Test
     void aProblemNeverJudgedHasNoLastResult() throws Exception {
-        PracticePath.Entry queens = session.practicePath(null, null).entries().stream()
+        PracticePath.Entry queens = session.practicePath(null, null, null).entries().stream()
                 .filter(e -> e.id().equals("n-queens")).findFirst().orElseThrow();
 
         assertEquals(Optional.empty(), queens.last());

@@ -89,17 +89,21 @@ class InvalidPackageProofTest {
     }
 
     @Test
-    void aPackageWithoutAGeneratorIsValidButWarned() throws IOException {
+    void aPackageWithoutAGeneratorOrATopicIsValidButWarned() throws IOException {
         Path target = root.resolve("problems/n-queens-ii");
         copyShipped("n-queens-ii", target, true, true);
         Path spec = target.resolve("problem.json");
-        Files.writeString(spec, Files.readString(spec).replaceAll(",\\s*\"generator\": \\{[^\n]*\\}\\}", ""));
+        Files.writeString(spec, Files.readString(spec).replaceAll(",\\s*\"generator\": \\{[^\n]*\\}\\}", "")
+                .replace("\"topic\": \"backtracking\",", ""));
         assertFalse(Files.readString(spec).contains("generator"), "the generator is gone from the copy's spec");
+        assertFalse(Files.readString(spec).contains("topic"), "and so is the topic");
 
         CliResult run = Judgew.run(root, "validate", "n-queens-ii");
 
         assertEquals(ExitCodes.VALID, run.exit(), run::toString);
         assertTrue(run.out().contains("warn  no generator: stress cannot test this problem"), run::toString);
+        assertTrue(run.out().contains("warn  topic: none; name the canon's topic in problem.json's \"topic\""),
+                run::toString);
     }
 
     /**
