@@ -67,8 +67,8 @@ final class ListCommand extends JudgeCommand {
             String suggestion = Suggestions.closest(word, words)
                     .or(() -> words.stream().filter(w -> !word.isEmpty() && w.startsWith(word)).findFirst())
                     .map(t -> " (did you mean \"" + t + "\"?)").orElse("");
-            throw new UsageError("unknown topic \"" + topic + "\"" + suggestion + "; the topics are: "
-                    + String.join(", ", words));
+            throw new UsageError("unknown topic \"" + topic + "\"" + suggestion + (words.isEmpty()
+                    ? "; no problem names a topic" : "; the topics are: " + String.join(", ", words)));
         }
         path.broken().forEach(message -> err.println("error: " + message));
         List<PracticePath.Entry> rows = path.entries();

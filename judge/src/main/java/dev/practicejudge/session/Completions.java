@@ -13,9 +13,9 @@ import java.util.TreeSet;
 
 /**
  * Completion candidates for picocli (and so for the generated shell completion script): the
- * problem ids, tags and topics of the repository found as {@code judgew} finds it. picocli creates these
- * whenever it builds the command, so they do nothing until iterated, and a repository that cannot
- * be read yields no candidates rather than an error.
+ * problem ids, tags and topics of the repository found as {@code judgew} finds it. picocli creates
+ * these whenever it builds the command, so they do nothing until iterated, and a repository that
+ * cannot be read yields no candidates rather than an error.
  */
 public final class Completions {
 
