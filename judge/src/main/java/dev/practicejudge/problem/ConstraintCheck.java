@@ -26,6 +26,11 @@ final class ConstraintCheck {
         }
     }
 
+    /** What a design problem's calls are, for the constraint on their number. */
+    static final TypeRef OPERATIONS_TYPE = TypeRef.parse("String[]");
+    /** A node bound to a tree is given by its value. */
+    static final TypeRef NODE_VALUE = TypeRef.parse("int");
+
     private final MethodSignature method;
     private final JsonNode input;
 
@@ -36,8 +41,9 @@ final class ConstraintCheck {
 
     Optional<String> firstViolation(InputConstraints constraints) {
         try {
-            if (method.design().isPresent() && !method.design().get().roundTrip()) {
-                checkCalls(method.design().get(), constraints);
+            Optional<Design> calls = method.design().filter(d -> !d.roundTrip());
+            if (calls.isPresent()) {
+                checkCalls(calls.get(), constraints);
             } else {
                 for (Parameter parameter : method.parameters()) {
                     Constraint constraint = constraints.byParameter().get(parameter.name());
@@ -56,7 +62,7 @@ final class ConstraintCheck {
 
     /** A parameter that names one of another argument's nodes is given by the node's value. */
     private static TypeRef typeOf(Parameter parameter) {
-        return parameter.nodeOf().isPresent() ? TypeRef.parse("int") : parameter.type();
+        return parameter.nodeOf().isPresent() ? NODE_VALUE : parameter.type();
     }
 
     /** A design problem's input: the calls ({@code "operations"}) and each call's arguments by its parameters' names. */
@@ -65,16 +71,15 @@ final class ConstraintCheck {
         JsonNode arguments = input.get(Design.ARGUMENTS);
         Constraint calls = constraints.byParameter().get(Design.OPERATIONS);
         if (calls != null && operations != null) {
-            check(calls, operations, TypeRef.parse("String[]"), "\"operations\"", "/constraints/operations");
+            check(calls, operations, OPERATIONS_TYPE, "\"operations\"", "/constraints/operations");
         }
         if (operations == null || arguments == null || !operations.isArray() || !arguments.isArray()) {
             return;
         }
-        Map<String, List<Parameter>> parameters = new HashMap<>();
-        design.methods().forEach(m -> parameters.put(m.name(), m.parameters()));
         for (int call = 0; call < Math.min(operations.size(), arguments.size()); call++) {
             String operation = operations.get(call).asText();
-            List<Parameter> declared = call == 0 ? design.constructor() : parameters.getOrDefault(operation, List.of());
+            List<Parameter> declared = call == 0 ? design.constructor()
+                    : design.method(operation).map(MethodSignature::parameters).orElse(List.of());
             JsonNode values = arguments.get(call);
             for (int i = 0; i < declared.size() && values.isArray() && i < values.size(); i++) {
                 Parameter parameter = declared.get(i);
@@ -90,7 +95,7 @@ final class ConstraintCheck {
     private void check(Constraint constraint, JsonNode value, TypeRef type, String what, String pointer)
             throws Broken {
         if (type.isNode()) {
-            checkNodes(constraint, value, type, what, pointer);
+            checkNodes(constraint, value, what, pointer);
             return;
         }
         if (type.elementType() != null) {
@@ -113,7 +118,7 @@ final class ConstraintCheck {
     }
 
     /** A tree or linked list, written as a JSON array of node values (a tree's with nulls for absent children). */
-    private void checkNodes(Constraint constraint, JsonNode value, TypeRef type, String what, String pointer)
+    private void checkNodes(Constraint constraint, JsonNode value, String what, String pointer)
             throws Broken {
         List<JsonNode> values = new ArrayList<>();
         if (value.isArray()) {

@@ -58,7 +58,7 @@ final class ConstraintsReader {
 
     /** Whether a test's input is a design problem's calls, rather than one call's arguments (a codec's included). */
     private static boolean calls(MethodSignature method) {
-        return method.design().isPresent() && !method.design().get().roundTrip();
+        return method.design().filter(d -> !d.roundTrip()).isPresent();
     }
 
     /** The names constraints may use and the type each stands for. */
@@ -67,11 +67,11 @@ final class ConstraintsReader {
         if (calls(method)) {
             Design design = method.design().get();
             // The calls themselves: their number is the length of a test's "operations".
-            types.put(Design.OPERATIONS, TypeRef.parse("String[]"));
+            types.put(Design.OPERATIONS, ConstraintCheck.OPERATIONS_TYPE);
             design.constructor().forEach(p -> types.put(p.name(), p.type()));
             design.methods().forEach(m -> m.parameters().forEach(p -> types.putIfAbsent(p.name(), p.type())));
         } else {
-            method.parameters().forEach(p -> types.put(p.name(), p.nodeOf().isPresent() ? TypeRef.parse("int") : p.type()));
+            method.parameters().forEach(p -> types.put(p.name(), p.nodeOf().isPresent() ? ConstraintCheck.NODE_VALUE : p.type()));
         }
         return types;
     }
