@@ -66,7 +66,8 @@ LOOP_CASES = 20
 BACKTRACKING = ["subsets", "combinations", "permutations", "combination-sum", "letter-combinations-of-a-phone-number",
                 "generate-parentheses", "palindrome-partitioning", "restore-ip-addresses", "word-search",
                 "graph-coloring", "knights-tour", "latin-square", "n-queens", "n-queens-ii", "sudoku-solver"]
-GROUPS = ["compile", "watch", "overhead", "scale", "batch", "many", "timing", "stress", "bigoutput", "jdk"]
+GROUPS = ["compile", "watch", "overhead", "scale", "batch", "many", "packages", "timing", "stress", "bigoutput",
+          "jdk"]
 GROUP_HELP = {
     "compile": "JVM floor, javac+java floor, Maven route, ./judgew test on edited and on unchanged source",
     "watch": "./judgew watch: from a save to the verdict line",
@@ -74,11 +75,14 @@ GROUP_HELP = {
     "scale": "JMH: N-Queens checker and unordered comparison on n = 11, 12, 13, time and allocated bytes",
     "batch": "./judgew test --jobs 1 vs --jobs 2 on 20 submissions, with the CPU bound of 2 cores beside it",
     "many": "./judgew test of a repository with every shipped problem solved vs ./judgew test n-queens in it",
+    "packages": "./judgew test ID --solution <its reference> for every shipped package vs the same for n-queens",
     "timing": "a calibrated ~200 ms busy loop: the judge's timeMs vs the same loop timed in a fresh JVM",
     "stress": "./judgew stress subsets: cases per second vs a learner's shell loop (gen, java, java, diff per case)",
     "bigoutput": "./judgew test combinations (a 6 MB answer) vs n-queens; the judge's own time per MB of expected output",
     "jdk": "javac+java floor, ./judgew test edited and unchanged on the newest JDK (AOT cache and CDS) and on 17",
 }
+# packages: a package judged with its reference may take at most this many times n-queens judged the same way.
+PACKAGE_TARGET = 1.5
 # bigoutput: the accepted solutions run, and the (n, k) of Combinations whose answers are about 1, 2, 4 and 6 MB
 # as the package's test files write them (one list per line), beside a tiny one whose cost is subtracted.
 BIG_SOLUTION = ROOT / "problems/combinations/submissions/accepted/PrunedBacktracking.java"
@@ -909,6 +913,62 @@ class Bench:
                      "remembered), so the run is the judge's JVM start, listing the problems and taking each one's "
                      "key (the solution's bytes, the package's file sizes and times). The figures above, judged now, "
                      "are what a run costs when the results cannot be remembered.")
+
+    # -- packages ------------------------------------------------------------------------------
+
+    def case_packages(self):
+        """Every shipped package judged with its reference, side by side with n-queens judged the same way."""
+        ids = sorted(p.name for p in (ROOT / "problems").iterdir() if (p / "problem.json").is_file())
+        references = {pid: sorted((ROOT / "problems" / pid / "submissions" / "accepted").glob("*.java"))[0]
+                      for pid in ids}
+
+        def judged(pid):
+            # --json: a machine-read report is always judged now, never remembered.
+            report = self.work / f"package-{pid}.json"
+            wall, cpu, proc = run([JUDGEW, "test", pid, "--solution", references[pid], "--no-color",
+                                   "--json", report], timeout=900)
+            data = json.loads(report.read_text()) if report.exists() else None
+            if proc.returncode != 0 or data is None or any(p["verdict"] != "AC" for p in data["problems"]):
+                raise failure(f"./judgew test {pid} --solution {references[pid].relative_to(ROOT)}", proc)
+            return wall, cpu
+
+        log(f"packages: untimed first run of each of {len(ids)} packages (compiles each reference into the cache)")
+        for pid in ids:
+            judged(pid)
+        samples = {pid: [] for pid in ids}
+        for r in range(self.args.reps):
+            # n-queens runs between every few packages, so the baseline sees the same background load.
+            plan = ids[:]
+            random.shuffle(plan)
+            log(f"packages: round {r + 1}/{self.args.reps}")
+            for pid in plan:
+                samples[pid].append(judged(pid))
+        baseline = median([s[0] for s in samples["n-queens"]])
+        walls = {pid: median([s[0] for s in samples[pid]]) for pid in ids}
+        ranked = sorted(ids, key=lambda pid: walls[pid], reverse=True)
+        over = [pid for pid in ranked if walls[pid] / baseline > PACKAGE_TARGET]
+        for pid in ranked:
+            f = self.figure(f"package-{pid}", f"`./judgew test {pid} --solution <its reference>`", "packages")
+            f.unit = "ratio"
+            f.value = f.ratio = walls[pid] / baseline
+            f.baseline_title, f.baseline = "`test n-queens` the same way", baseline
+            f.target = f"<= {PACKAGE_TARGET:.2f}x"
+            f.status = "PASS" if f.value <= PACKAGE_TARGET else "MISS"
+            f.detail = f"{fmt_time(walls[pid])}; {timed_series(samples[pid])}"
+            f.meaning = ("The package's first accepted submission by name (its reference) as `--solution`, "
+                         "judged now (`--json FILE`), every test: the judge's JVM, reading the tests, a worker "
+                         "JVM, comparison and the report. The runs of every package are interleaved in a "
+                         "shuffled order each round, n-queens among them.")
+        summary = self.figure("packages-slowest", f"the slowest of {len(ids)} packages judged with its reference: "
+                                                  f"{ranked[0]}", "packages")
+        summary.unit = "ratio"
+        summary.value = summary.ratio = walls[ranked[0]] / baseline
+        summary.baseline_title, summary.baseline = "`test n-queens` the same way", baseline
+        summary.target = f"<= {PACKAGE_TARGET:.2f}x"
+        summary.status = "PASS" if not over else "MISS"
+        summary.detail = (f"{fmt_time(walls[ranked[0]])}; over the target: "
+                          + (", ".join(f"{pid} {walls[pid] / baseline:.2f}x" for pid in over) or "none"))
+        summary.meaning = "The package whose figure above is the largest, and every package over the target."
 
     # -- timing --------------------------------------------------------------------------------
 

@@ -12,6 +12,7 @@ import dev.practicejudge.testing.TestRepository;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,16 +27,43 @@ class AuthoringCommandsTest {
     @TempDir
     Path root;
 
+    /**
+     * {@code --jobs 2} validates two packages at once and prints the same blocks, whole and in the
+     * same order, as one job does (every shipped package is validated so in ShippedPackagesValidateTest).
+     */
     @EndToEnd
     @Test
-    void everyShippedProblemValidates() {
-        CliResult run = Judgew.run(ROOT, "validate");
+    void validatingPackagesInParallelPrintsTheSameBlocksInTheSameOrder() throws IOException {
+        for (String id : List.of("n-queens-ii", "permutations", "subsets")) {
+            TestRepository.copyTree(ROOT.resolve("problems").resolve(id), root.resolve("problems").resolve(id));
+        }
+        Files.writeString(root.resolve("problems/permutations/tests/02-broken.json"), "{\"input\": {\"nums\": [1, 2]");
 
-        assertEquals(ExitCodes.VALID, run.exit(), run::toString);
-        assertFalse(run.out().contains("FAIL"), run::toString);
-        assertTrue(run.out().contains("problem packages are valid."), run::toString);
-        assertFalse(run.out().contains("has no @expected-message line"),
-                () -> "every wrong_answer submission pins what its message teaches\n" + run);
+        CliResult one = Judgew.run(root, "validate", "subsets", "permutations", "n-queens-ii");
+        CliResult two = Judgew.run(root, "validate", "--jobs", "2", "subsets", "permutations", "n-queens-ii");
+
+        assertEquals(ExitCodes.INVALID, one.exit(), one::toString);
+        assertEquals(ExitCodes.INVALID, two.exit(), two::toString);
+        assertEquals(shape(one.out()), shape(two.out()), () -> one + "\n---\n" + two);
+        assertTrue(two.out().strip().endsWith("1 of 3 problem packages are invalid: permutations"), two::toString);
+    }
+
+    @Test
+    void validateRefusesZeroJobs() {
+        CliResult run = Judgew.run(ROOT, "validate", "--jobs", "0");
+
+        assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
+        assertTrue(run.err().contains("--jobs 0: the number of packages validated at once must be at least 1, "
+                + "e.g. ./judgew validate --jobs 2"), run::toString);
+    }
+
+    /**
+     * Validate's output, each line up to its first colon or "slowest": the packages, and each finding's
+     * level and subject, in order. The rest of a line may hold what was measured (times, which run was
+     * the slowest, how a TLE was stopped), which differs between any two runs.
+     */
+    private static List<String> shape(String out) {
+        return out.lines().map(l -> l.replaceAll("slowest.*", "").replaceAll(":.*", "")).toList();
     }
 
     @EndToEnd

@@ -37,7 +37,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * they exist for (both answers, impossible graphs, a greedy trap, the limits), and each Latin
  * square's comment says truly whether its completion is the only one. Each expected output (and
  * each input's constraints) is proved by the package's own {@code proof/BruteForce.java}, which
- * {@code validate} runs (see ShippedProofsDataTest).
+ * {@code validate} runs (see cli.ShippedPackagesValidateTest).
  *
  * <p>The three checkers, compiled as the judge compiles them, must accept every stored answer
  * and reject hand-made wrong answers with the reason a learner needs (the tables near the end).

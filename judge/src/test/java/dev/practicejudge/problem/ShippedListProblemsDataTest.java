@@ -22,7 +22,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * {@code permutations}, {@code combinations}, {@code combination-sum}) beyond what their proofs
  * prove: the statements' examples are the sample tests, and the tests reach the limits of the
  * constraints. Each expected output (and each input's constraints) is proved by the package's own
- * {@code proof/BruteForce.java}, which {@code validate} runs (see ShippedProofsDataTest).
+ * {@code proof/BruteForce.java}, which {@code validate} runs (see cli.ShippedPackagesValidateTest).
  */
 class ShippedListProblemsDataTest {
 

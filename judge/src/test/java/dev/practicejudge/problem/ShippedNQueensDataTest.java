@@ -24,7 +24,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * one file per n from 1 to 9, named after it, holding only that n, with N-Queens' boards listed in
  * order. The expected outputs themselves are proved by each package's own
  * {@code proof/BruteForce.java} (every permutation of the columns), which {@code validate} runs
- * (see ShippedProofsDataTest).
+ * (see cli.ShippedPackagesValidateTest).
  */
 class ShippedNQueensDataTest {
 

@@ -33,7 +33,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * (93), beyond what their proofs prove: the spec's shape, the statement's examples against the
  * tests marked as samples, every answer against the output limit, and the edge cases the tests
  * exist for. Each expected output (and each input's constraints) is proved by the package's own
- * {@code proof/BruteForce.java}, which {@code validate} runs (see ShippedProofsDataTest).
+ * {@code proof/BruteForce.java}, which {@code validate} runs (see cli.ShippedPackagesValidateTest).
  */
 class ShippedStringProblemsDataTest {
 

@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * LeetCode's kind, then the challenge tier, named in order; only the board as input; some
  * challenge puzzles with exactly 17 givens (none with fewer), and none below 24 among the required. That each puzzle has
  * exactly one solution, and that it is the stored expected output, is proved by the package's own
- * {@code proof/UniqueSolution.java}, which {@code validate} runs (see ShippedProofsDataTest).
+ * {@code proof/UniqueSolution.java}, which {@code validate} runs (see cli.ShippedPackagesValidateTest).
  */
 class ShippedSudokuDataTest {
 
