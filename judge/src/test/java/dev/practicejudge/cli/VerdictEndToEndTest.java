@@ -140,6 +140,25 @@ class VerdictEndToEndTest {
         assertFalse(tle.get("machineBusy").asBoolean(), tle::toString);
     }
 
+    /**
+     * A tight double loop over int counters (what an O(n^2) brute force is) is stopped by the
+     * watchdog at its CPU limit, as any other loop is: not left to run to its end (tens of seconds)
+     * and then reported as "took N ms". The worker's JVM keeps safepoint polls in counted loops.
+     */
+    @Test
+    void aTightCountedLoopIsStoppedAtItsCpuLimitNotRunToItsEnd() throws IOException {
+        CliResult run = Judgew.fixture("n-queens-ii", "TightDoubleLoopOnFour.java");
+
+        JsonNode tle = run.problem("n-queens-ii").get("tests").get(3);
+        assertEquals("TLE", tle.get("verdict").asText(), tle::toString);
+        assertTrue(tle.get("message").asText().startsWith("used more than its limit of 1000 ms of CPU time: stopped at "),
+                tle::toString);
+        assertEquals("cpu", tle.get("stoppedBy").asText(), tle::toString);
+        assertFalse(tle.get("machineBusy").asBoolean(), tle::toString);
+        assertTrue(tle.get("message").asText().contains("TightDoubleLoopOnFour.java:"),
+                () -> "and says which line it was stopped on: " + tle);
+    }
+
     @Test
     void timeLimitKeepsWhatWasPrintedAndSaysWhereADeepSearchWasStuck() throws IOException {
         CliResult run = Judgew.fixture("n-queens-ii", "StuckInSearch.java");

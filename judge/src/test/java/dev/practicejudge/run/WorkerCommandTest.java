@@ -68,7 +68,8 @@ class WorkerCommandTest {
                 command::toString);
         assertTrue(command.contains(WorkerCommand.AOT_QUIET), command::toString);
         // The same heap, collector and class path as the cache was made with (judgew makes it so).
-        assertTrue(command.containsAll(List.of("-Xmx256m", "-XX:+UseSerialGC", "-cp", JAR.toString())));
+        assertTrue(command.containsAll(List.of("-Xmx256m", "-XX:+UseSerialGC", "-XX:+UseCountedLoopSafepoints", "-cp",
+                JAR.toString())));
     }
 
     @Test
