@@ -115,6 +115,6 @@ public final class ExpectedOutputGenerator {
         updated.set("input", problem.input(test));
         updated.set("expected", value);
         updated.put("generatedBy", referenceName);
-        Files.writeString(test.file(), PrettyJson.text(updated) + "\n", StandardCharsets.UTF_8);
+        Files.writeString(test.file(), PrettyJson.fileText(updated) + "\n", StandardCharsets.UTF_8);
     }
 }

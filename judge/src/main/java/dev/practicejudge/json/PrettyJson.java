@@ -23,14 +23,25 @@ public final class PrettyJson {
         return String.join("\n", lines(value));
     }
 
+    /**
+     * The value as a test file holds it: as {@link #text}, except that a flat list of numbers,
+     * booleans or nulls stays on one line however long it is. An array of 100,000 numbers one per
+     * line is 100,000 lines and twice the bytes, and nobody reads it element by element.
+     */
+    public static String fileText(JsonNode value) {
+        List<String> lines = new ArrayList<>();
+        render(value, lines, true);
+        return String.join("\n", lines);
+    }
+
     /** Pretty JSON: short lists on one line, rows of equal-length strings (a board) one per line. */
     public static List<String> lines(JsonNode value) {
         List<String> lines = new ArrayList<>();
-        render(value, lines);
+        render(value, lines, false);
         return lines;
     }
 
-    private static void render(JsonNode value, List<String> lines) {
+    private static void render(JsonNode value, List<String> lines, boolean longScalarListsInline) {
         if (!value.isContainerNode() || value.isEmpty()) {
             lines.add(Json.compact(value));
             return;
@@ -40,7 +51,8 @@ public final class PrettyJson {
             flat &= !element.isContainerNode();
         }
         String compact = Json.compact(value);
-        if (flat && !isBoard(value) && compact.length() <= INLINE_WIDTH) {
+        if (flat && !isBoard(value) && (compact.length() <= INLINE_WIDTH
+                || longScalarListsInline && value.isArray() && !hasText(value))) {
             lines.add(compact);
             return;
         }
@@ -60,7 +72,7 @@ public final class PrettyJson {
             if (fields != null) {
                 key = Json.compact(Json.MAPPER.getNodeFactory().textNode(fields.next().getKey())) + ": ";
             }
-            render(element, inner);
+            render(element, inner, longScalarListsInline);
             boolean last = ++index == value.size();
             for (int i = 0; i < inner.size(); i++) {
                 // Continuation lines indent by the nesting only, as JSON pretty printers do.
@@ -69,6 +81,16 @@ public final class PrettyJson {
             }
         }
         lines.add(value.isArray() ? "]" : "}");
+    }
+
+    /** Whether a flat list holds a string (words, or a board's rows, are read one per line). */
+    private static boolean hasText(JsonNode flat) {
+        for (JsonNode element : flat) {
+            if (element.isTextual()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Two or more strings of one length (two or more characters): the rows of a board. */
