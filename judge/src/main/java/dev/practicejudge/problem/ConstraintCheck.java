@@ -248,9 +248,22 @@ final class ConstraintCheck {
         }
     }
 
+    /**
+     * Numbers by value, text by its characters, and arrays (an interval, a row) element by element, the
+     * shorter first on a tie: so "sorted" on a list of intervals means by start, then by end.
+     */
     private static int compare(JsonNode a, JsonNode b) {
         if (a.isNumber() && b.isNumber()) {
             return a.decimalValue().compareTo(b.decimalValue());
+        }
+        if (a.isArray() && b.isArray()) {
+            for (int i = 0; i < Math.min(a.size(), b.size()); i++) {
+                int compared = compare(a.get(i), b.get(i));
+                if (compared != 0) {
+                    return compared;
+                }
+            }
+            return Integer.compare(a.size(), b.size());
         }
         return a.asText().compareTo(b.asText());
     }

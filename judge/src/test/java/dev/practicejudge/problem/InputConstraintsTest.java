@@ -145,6 +145,21 @@ class InputConstraintsTest {
                 "{\"lists\": {\"each\": {\"sorted\": \"ascending\"}}}", "{\"lists\": [[1, 4], [5, 2]]}"));
     }
 
+    /** Sorted intervals (rows of an int[][]) compare element by element: by start, then by end. */
+    @Test
+    void sortedIntervalsAreComparedByStartThenEnd() throws Exception {
+        MethodSignature insert = method("int[][]", "intervals");
+        String constraints = "{\"intervals\": {\"sorted\": \"strictly-ascending\"}}";
+
+        assertEquals("", check(insert, constraints, "{\"intervals\": [[1, 3], [1, 4], [6, 9]]}"));
+        assertEquals("\"intervals\" is not in strictly ascending order: [1,3] at 1 comes after [6,9] (the constraint at "
+                + "/constraints/intervals/sorted in problem.json)", check(insert, constraints,
+                "{\"intervals\": [[6, 9], [1, 3]]}"));
+        assertEquals("\"intervals\" is not in strictly ascending order: [1,3] at 1 comes after [1,3] (the constraint at "
+                + "/constraints/intervals/sorted in problem.json)", check(insert, constraints,
+                "{\"intervals\": [[1, 3], [1, 3]]}"));
+    }
+
     @Test
     void aDesignProblemsCallsAndEachCallsArgumentsAreChecked() throws Exception {
         MethodSignature get = new MethodSignature("get", List.of(new Parameter("key", TypeRef.parse("int"))),
