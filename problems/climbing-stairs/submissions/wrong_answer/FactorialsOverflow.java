@@ -1,7 +1,7 @@
 /**
  * Wrong: the right formula, the sum over k of C(n - k, k), computed through factorials in a long:
- * (n - k)! / (k! (n - 2k)!). 21! is already more than a long holds (about 9.2 * 10^18), so from
- * n = 22 on the factorials wrap around and the quotients are garbage.
+ * (n - k)! / (k! (n - 2k)!). 21! is already more than a long holds (about 9.2 * 10^18): from
+ * n = 21 on the factorials wrap around, and from n = 22 on the quotients come out wrong.
  *
  * @expected-message expected 121393, got 113093
  */

@@ -1,7 +1,7 @@
 /**
  * Correct but too slow: the recursion of the memoised solution without the memo. decode(i) calls
  * decode(i + 1) and, for a valid pair, decode(i + 2), and each of those solves the same suffixes
- * again: on a run of k ones the calls grow like the Fibonacci numbers, about 3.7 * 10^9 calls for
+ * again: on a run of k ones the calls grow like the Fibonacci numbers, about 4.8 * 10^9 calls (F(48) - 1) for
  * the 45 ones whose answer is 1,836,311,903.
  */
 class Solution {

@@ -2,7 +2,8 @@
  * Correct but too slow: counts the palindromes inside s[i..j] by inclusion and exclusion, those
  * inside s[i+1..j] plus those inside s[i..j-1], minus those inside s[i+1..j-1] (counted twice),
  * plus one if s[i..j] itself is a palindrome. The recurrence is right, but nothing is remembered:
- * each call makes three more, about 3^n calls, hopeless well before n = 30.
+ * each call makes three more, one of them on an interval two shorter: about 2.4^n calls, some
+ * 7 * 10^9 at 26 letters, hopeless well before n = 30.
  */
 class Solution {
     public int countSubstrings(String s) {
