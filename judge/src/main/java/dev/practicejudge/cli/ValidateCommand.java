@@ -8,6 +8,8 @@ import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -46,17 +48,17 @@ final class ValidateCommand extends JudgeCommand {
         PrintWriter out = out();
         Session session = session();
         List<String> selected = session.toValidate(problems.ids);
-        Authoring.Validation validator = session.validation();
         List<String> invalid = new ArrayList<>();
         if (jobs == 1 || selected.size() == 1) {
             // One at a time, each finding printed as it is found: an author watching one package sees it move.
+            Authoring.Validation validator = session.validation();
             for (String id : selected) {
                 if (!validateOne(validator, id, out)) {
                     invalid.add(id);
                 }
             }
         } else {
-            invalid.addAll(validateInParallel(validator, selected, out));
+            invalid.addAll(validateInParallel(session, selected, out));
         }
         out.println();
         out.println(invalid.isEmpty()
@@ -71,9 +73,16 @@ final class ValidateCommand extends JudgeCommand {
      * buffer whole in the selected order as soon as the packages before it are printed, so the output
      * is the same as one job's, only sooner.
      */
-    private List<String> validateInParallel(Authoring.Validation validator, List<String> selected, PrintWriter out) {
+    private List<String> validateInParallel(Session session, List<String> selected, PrintWriter out) {
         record Validated(String text, boolean valid) { }
-        ExecutorService pool = Executors.newFixedThreadPool(Math.min(jobs, selected.size()), runnable -> {
+        int threads = Math.min(jobs, selected.size());
+        // A validator runs one submission at a time (it keeps a worker started ahead of need), so each
+        // job takes one of its own from here and puts it back: never two packages on one validator.
+        BlockingQueue<Authoring.Validation> validators = new ArrayBlockingQueue<>(threads);
+        for (int i = 0; i < threads; i++) {
+            validators.add(session.validation());
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(threads, runnable -> {
             Thread thread = new Thread(runnable, "validate");
             thread.setDaemon(true);
             return thread;
@@ -82,9 +91,14 @@ final class ValidateCommand extends JudgeCommand {
             List<Future<Validated>> pending = new ArrayList<>();
             for (String id : selected) {
                 pending.add(pool.submit(() -> {
-                    StringWriter text = new StringWriter();
-                    boolean valid = validateOne(validator, id, new PrintWriter(text));
-                    return new Validated(text.toString(), valid);
+                    Authoring.Validation validator = validators.take();
+                    try {
+                        StringWriter text = new StringWriter();
+                        boolean valid = validateOne(validator, id, new PrintWriter(text));
+                        return new Validated(text.toString(), valid);
+                    } finally {
+                        validators.add(validator);
+                    }
                 }));
             }
             List<String> invalid = new ArrayList<>();

@@ -46,6 +46,7 @@ class AuthoringCommandsTest {
         assertEquals(ExitCodes.INVALID, two.exit(), two::toString);
         assertEquals(shape(one.out()), shape(two.out()), () -> one + "\n---\n" + two);
         assertTrue(two.out().strip().endsWith("1 of 3 problem packages are invalid: permutations"), two::toString);
+        assertEquals(List.of(), VerdictEndToEndTest.liveWorkers(), "no worker JVM may outlive the run");
     }
 
     @Test

@@ -39,11 +39,22 @@ class ShippedPackagesValidateTest {
 
     private CliResult run;
     private Map<String, String> blocks;
+    private List<String> workersLeft;
 
     @BeforeAll
     void validateEveryPackage() {
         run = Judgew.run(ROOT, "validate", "--jobs", "2");
+        workersLeft = VerdictEndToEndTest.liveWorkers();
         blocks = blocksByPackage(run.out());
+    }
+
+    /**
+     * Two packages at a time never share a validator: each job's worker started ahead of need is its
+     * own, used or ended. (Sharing one once left a worker JVM idle after the run, waiting for a test.)
+     */
+    @Test
+    void noWorkerJvmOutlivesTheRun() {
+        assertEquals(List.of(), workersLeft);
     }
 
     @Test
