@@ -278,11 +278,25 @@ final class ConstraintCheck {
         if (referred == null) {
             base = 0;
         } else if (bound.length()) {
-            base = referred.isTextual() ? referred.asText().length() : referred.size();
+            base = referred.isTextual() ? referred.asText().length() : nodesOrElements(bound.parameter(), referred);
         } else {
             base = referred.asLong();
         }
         return base + bound.offset();
+    }
+
+    /** The length a bound reads: a tree's or a list's number of nodes (a tree's nulls are no nodes), else the size. */
+    private long nodesOrElements(String parameter, JsonNode value) {
+        int index = method.indexOf(parameter);
+        String type = index < 0 ? "" : method.parameters().get(index).type().name();
+        if (!type.equals("TreeNode") && !type.equals("ListNode")) {
+            return value.size();
+        }
+        long nodes = 0;
+        for (JsonNode node : value) {
+            nodes += node.isNull() ? 0 : 1;
+        }
+        return nodes;
     }
 
     private Broken broken(String what, String pointer, Range range) {

@@ -145,6 +145,23 @@ class InputConstraintsTest {
                 "{\"lists\": {\"each\": {\"sorted\": \"ascending\"}}}", "{\"lists\": [[1, 4], [5, 2]]}"));
     }
 
+    /** A bound may name a list's or a tree's length: its number of nodes (a tree's nulls are not nodes). */
+    @Test
+    void aBoundMayNameAListsOrATreesNumberOfNodes() throws Exception {
+        MethodSignature remove = method("ListNode", "head", "int", "n");
+        String constraints = "{\"head\": {\"length\": [1, 30]}, \"n\": {\"value\": [1, \"head.length\"]}}";
+
+        assertEquals("", check(remove, constraints, "{\"head\": [1, 2, 3], \"n\": 3}"));
+        assertEquals("\"n\" is 4, above 3 (the constraint [1, head.length = 3] at /constraints/n/value in "
+                + "problem.json)", check(remove, constraints, "{\"head\": [1, 2, 3], \"n\": 4}"));
+
+        MethodSignature kth = method("TreeNode", "root", "int", "k");
+        String treeConstraints = "{\"k\": {\"value\": [1, \"root.length\"]}}";
+        assertEquals("", check(kth, treeConstraints, "{\"root\": [3, 1, 4, null, 2], \"k\": 4}"));
+        assertEquals("\"k\" is 5, above 4 (the constraint [1, root.length = 4] at /constraints/k/value in "
+                + "problem.json)", check(kth, treeConstraints, "{\"root\": [3, 1, 4, null, 2], \"k\": 5}"));
+    }
+
     /** Sorted intervals (rows of an int[][]) compare element by element: by start, then by end. */
     @Test
     void sortedIntervalsAreComparedByStartThenEnd() throws Exception {
