@@ -35,9 +35,10 @@ import java.util.Set;
  * class loader, and reached through their fields, which LeetCode's definition fixes.
  *
  * <p>Everything is iterative, so a 100,000-deep chain neither overflows the stack here nor in
- * Jackson; and a returned structure that is not a tree or list (a cycle, a node reached twice) is
- * an {@link InvalidOutput} naming where, never an endless loop. Its size is bounded by the output
- * limit, which the serialiser's output stream enforces as it writes.
+ * Jackson; a returned structure with a cycle is an {@link InvalidOutput} naming where, never an
+ * endless loop, and a tree node reached by two links is written at each place, as LeetCode writes
+ * it. Its size is bounded by the output limit, which the serialiser's output stream enforces as it
+ * writes.
  */
 final class NodeModule extends SimpleModule {
 
