@@ -288,8 +288,7 @@ final class ConstraintCheck {
     /** The length a bound reads: a tree's or a list's number of nodes (a tree's nulls are no nodes), else the size. */
     private long nodesOrElements(String parameter, JsonNode value) {
         int index = method.indexOf(parameter);
-        String type = index < 0 ? "" : method.parameters().get(index).type().name();
-        if (!type.equals("TreeNode") && !type.equals("ListNode")) {
+        if (index < 0 || !method.parameters().get(index).type().isNode()) {
             return value.size();
         }
         long nodes = 0;

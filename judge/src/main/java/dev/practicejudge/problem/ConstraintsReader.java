@@ -213,8 +213,7 @@ final class ConstraintsReader {
         Parameter parameter = method.parameters().get(index);
         TypeRef type = parameter.type();
         // A tree's or a list's length is its number of nodes (remove-nth-node-from-end's 1 <= n <= sz).
-        boolean hasLength = type.elementType() != null || type.name().equals("String")
-                || type.name().equals("ListNode") || type.name().equals("TreeNode");
+        boolean hasLength = type.elementType() != null || type.name().equals("String") || type.isNode();
         boolean hasValue = type.elementType() == null && Set.of("int", "long", "Integer", "Long").contains(type.name())
                 && parameter.nodeOf().isEmpty();
         if (length ? !hasLength : !hasValue) {
