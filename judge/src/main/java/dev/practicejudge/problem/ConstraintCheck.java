@@ -120,14 +120,7 @@ final class ConstraintCheck {
     /** A tree or linked list, written as a JSON array of node values (a tree's with nulls for absent children). */
     private void checkNodes(Constraint constraint, JsonNode value, String what, String pointer)
             throws Broken {
-        List<JsonNode> values = new ArrayList<>();
-        if (value.isArray()) {
-            value.forEach(v -> {
-                if (!v.isNull()) {
-                    values.add(v);
-                }
-            });
-        }
+        List<JsonNode> values = nodeValues(value);
         if (constraint.length() != null) {
             checkSize(constraint.length(), values.size(), what, "nodes", pointer + "/length");
         }
@@ -285,17 +278,23 @@ final class ConstraintCheck {
         return base + bound.offset();
     }
 
-    /** The length a bound reads: a tree's or a list's number of nodes (a tree's nulls are no nodes), else the size. */
+    /** The length a bound reads: a tree's or a list's number of nodes, else the size. */
     private long nodesOrElements(String parameter, JsonNode value) {
         int index = method.indexOf(parameter);
-        if (index < 0 || !method.parameters().get(index).type().isNode()) {
-            return value.size();
+        return index >= 0 && method.parameters().get(index).type().isNode() ? nodeValues(value).size() : value.size();
+    }
+
+    /** A tree's or a list's node values, from its JSON array (a tree's nulls are absent children, not nodes). */
+    private static List<JsonNode> nodeValues(JsonNode value) {
+        List<JsonNode> values = new ArrayList<>();
+        if (value.isArray()) {
+            value.forEach(v -> {
+                if (!v.isNull()) {
+                    values.add(v);
+                }
+            });
         }
-        long nodes = 0;
-        for (JsonNode node : value) {
-            nodes += node.isNull() ? 0 : 1;
-        }
-        return nodes;
+        return values;
     }
 
     private Broken broken(String what, String pointer, Range range) {
