@@ -125,9 +125,12 @@ public final class ProblemSheet {
             out.add("write       " + design.skeleton().replace("\n        ", "\n                ")
                     .replace("\n    }", "\n            }"));
             out.add("called      " + (design.roundTrip()
-                    ? "as a round trip: a new " + design.className() + "()'s " + design.methods().get(1).name()
-                            + " gets what another's " + design.methods().get(0).name() + " returned; the result "
-                            + "must equal the input"
+                    ? (design.oneObject()
+                            ? "as a round trip through one " + design.className() + ": its " + design.methods().get(1).name()
+                                    + " gets what its " + design.methods().get(0).name() + " returned"
+                            : "as a round trip: a new " + design.className() + "()'s " + design.methods().get(1).name()
+                                    + " gets what another's " + design.methods().get(0).name() + " returned")
+                            + "; the result must equal the input"
                     : "in the order a test lists: the first operation constructs the class, each later one calls a "
                             + "method; every output is compared, null for void calls"));
         } else {

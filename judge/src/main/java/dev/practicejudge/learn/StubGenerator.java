@@ -87,12 +87,19 @@ public final class StubGenerator {
         if (design.roundTrip()) {
             MethodSignature encode = design.methods().get(0);
             MethodSignature decode = design.methods().get(1);
-            out.append(" * The judge calls it as LeetCode does, through two separate objects:\n");
-            out.append(" * ").append(design.className()).append(" encoder = new ").append(design.className()).append("();\n");
-            out.append(" * ").append(design.className()).append(" decoder = new ").append(design.className()).append("();\n");
-            out.append(" * ").append(decode.returnType()).append(" answer = decoder.").append(decode.name())
-                    .append("(encoder.").append(encode.name()).append("(").append(encode.parameters().get(0).name())
-                    .append("));\n");
+            String encoder = design.oneObject() ? "codec" : "encoder";
+            String decoder = design.oneObject() ? "codec" : "decoder";
+            if (design.oneObject()) {
+                out.append(" * The judge calls it as LeetCode does, through one object:\n");
+                out.append(" * ").append(design.className()).append(" codec = new ").append(design.className()).append("();\n");
+            } else {
+                out.append(" * The judge calls it as LeetCode does, through two separate objects:\n");
+                out.append(" * ").append(design.className()).append(" encoder = new ").append(design.className()).append("();\n");
+                out.append(" * ").append(design.className()).append(" decoder = new ").append(design.className()).append("();\n");
+            }
+            out.append(" * ").append(decode.returnType()).append(" answer = ").append(decoder).append('.').append(decode.name())
+                    .append("(").append(encoder).append('.').append(encode.name()).append("(")
+                    .append(encode.parameters().get(0).name()).append("));\n");
         } else {
             out.append(" * The judge calls it as LeetCode does, in the order a test lists:\n");
             out.append(" * ").append(design.className()).append(' ').append(object).append(" = new ")

@@ -8,15 +8,20 @@ import java.util.stream.Collectors;
 /**
  * A design problem's class, as LeetCode states it: {@code LRUCache} with its constructor and
  * methods, called in sequence by a test's operation list; or a codec ({@code Codec}), judged by the
- * round trip of its encoder and decoder.
+ * round trip of its encoder and decoder, through two objects or one.
  *
  * @param className the class a solution declares instead of {@code Solution}
  * @param roundTrip whether this is a codec: {@code methods} are then the encoder and the decoder,
  *     and the output is {@code new C().decode(new C().encode(input))}, as LeetCode's driver calls it
+ *     (or through one object: {@code oneObject})
  * @param constructor the constructor's parameters (none for a codec)
  * @param methods the methods a test may call, in the statement's order
+ * @param oneObject for a codec, whether one object both encodes and decodes, {@code
+ *     codec.decode(codec.encode(strs))}, as LeetCode's driver calls Encode and Decode Strings; two
+ *     objects otherwise, as it calls Serialize and Deserialize Binary Tree
  */
-public record Design(String className, boolean roundTrip, List<Parameter> constructor, List<MethodSignature> methods) {
+public record Design(String className, boolean roundTrip, List<Parameter> constructor, List<MethodSignature> methods,
+                     boolean oneObject) {
 
     /** The input's two fields, as LeetCode lays a design test out. */
     public static final String OPERATIONS = "operations";
@@ -29,6 +34,14 @@ public record Design(String className, boolean roundTrip, List<Parameter> constr
         if (roundTrip && methods.size() != 2) {
             throw new IllegalArgumentException("a codec has an encoder and a decoder, not " + methods.size() + " methods");
         }
+        if (oneObject && !roundTrip) {
+            throw new IllegalArgumentException("only a codec is called through one object or two");
+        }
+    }
+
+    /** A design problem's class, or a codec called through two objects. */
+    public Design(String className, boolean roundTrip, List<Parameter> constructor, List<MethodSignature> methods) {
+        this(className, roundTrip, constructor, methods, false);
     }
 
     /** The method of that name, if the class has one. */

@@ -41,7 +41,7 @@ final class SignatureReader {
     /** A design problem's class ({@code "design"}) or a codec ({@code "codec"}). */
     private static Design readDesign(PackageJson doc, JsonNode d, String at, boolean codec) throws ProblemFormatException {
         doc.requireObject(d, at);
-        doc.rejectUnknownFields(d, at, codec ? Set.of("class", "encode", "decode")
+        doc.rejectUnknownFields(d, at, codec ? Set.of("class", "encode", "decode", "objects")
                 : Set.of("class", "constructor", "methods"));
         String className = doc.requireText(d, at, "class");
         if (!isJavaIdentifier(className)) {
@@ -63,7 +63,17 @@ final class SignatureReader {
             if (encode.returnType().isVoid()) {
                 throw doc.error(at + "/encode/returns", "the encoder must return the encoded value");
             }
-            return new Design(className, true, List.of(), List.of(encode, decode));
+            int objects = 2;
+            if (d.has("objects")) {
+                JsonNode count = d.get("objects");
+                if (!count.isInt() || (count.asInt() != 1 && count.asInt() != 2)) {
+                    throw doc.error(at + "/objects", "\"objects\" is 1 (one object encodes and decodes, "
+                            + "codec.decode(codec.encode(x))) or 2 (a new object for each, LeetCode's usual driver), not "
+                            + count);
+                }
+                objects = count.asInt();
+            }
+            return new Design(className, true, List.of(), List.of(encode, decode), objects == 1);
         }
         List<Parameter> constructor = d.has("constructor")
                 ? readParams(doc, d.get("constructor"), at + "/constructor") : List.of();

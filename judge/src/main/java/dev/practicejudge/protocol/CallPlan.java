@@ -32,8 +32,9 @@ public record CallPlan(List<Integer> nodeOf, int returnsNodeOf, Design design) {
      * are LeetCode's operation names and argument lists, the first one constructing the class.
      *
      * @param constructorTypes the constructor's parameter types, erased ({@code int}, {@code java.util.List})
+     * @param oneObject for a codec, whether one object encodes and decodes (two otherwise)
      */
-    public record Design(boolean roundTrip, List<String> constructorTypes, List<Method> methods) {
+    public record Design(boolean roundTrip, List<String> constructorTypes, List<Method> methods, boolean oneObject) {
         public Design {
             constructorTypes = List.copyOf(constructorTypes);
             methods = List.copyOf(methods);

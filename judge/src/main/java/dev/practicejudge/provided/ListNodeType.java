@@ -121,7 +121,7 @@ final class ListNodeType implements ProvidedType {
         for (N node = head; node != null; last = node, node = links.link(node, NEXT)) {
             Integer earlier = positions.get(node);
             if (earlier != null) {
-                throw new InvalidStructure("the returned list has a cycle: after " + positions.size() + " node"
+                throw new InvalidStructure("has a cycle: after " + positions.size() + " node"
                         + (positions.size() == 1 ? "" : "s") + ", the next of the last one (value "
                         + links.value(last) + ") is node " + earlier + " (value " + links.value(node)
                         + ") again, so the list never ends");

@@ -75,7 +75,9 @@ public interface ProvidedType {
     /**
      * Writes the structure from {@code root} (null for the empty one) in the type's JSON form.
      *
-     * @throws InvalidStructure when it is not a value of the type (a cycle), naming where
+     * @throws InvalidStructure when it is not a value of the type (a cycle), naming where; its message
+     *     is what the structure is ("has a cycle: ..."), which the caller puts after what it names
+     *     ("the returned list ")
      */
     <N> void write(N root, Links<N> links, JsonGenerator out) throws IOException;
 
@@ -114,7 +116,10 @@ public interface ProvidedType {
         void setLink(N node, int link, N target);
     }
 
-    /** A structure that is not a value of its type (a cycle): the message is the learner's to read. */
+    /**
+     * A structure that is not a value of its type (a cycle): the message, a predicate ("has a cycle:
+     * after 5 nodes, ..."), is the learner's to read after the caller's subject.
+     */
     final class InvalidStructure extends RuntimeException {
         private static final long serialVersionUID = 1L;
 

@@ -188,7 +188,7 @@ final class TreeNodeType implements ProvidedType {
             }
             Boolean state = onPath.get(child);
             if (Boolean.TRUE.equals(state)) {
-                throw new InvalidStructure("the returned tree has a cycle: the " + links().get(link) + " child of the "
+                throw new InvalidStructure("has a cycle: the " + links().get(link) + " child of the "
                         + "node with value " + links.value(node) + " is the node with value " + links.value(child)
                         + ", which is above it, so the tree never ends");
             }

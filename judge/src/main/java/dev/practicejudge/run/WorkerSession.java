@@ -242,7 +242,8 @@ final class WorkerSession implements AutoCloseable {
         CallPlan.Design design = method.design().map(d -> new CallPlan.Design(d.roundTrip(),
                 d.constructor().stream().map(p -> p.type().erasure()).toList(),
                 d.methods().stream().map(m -> new CallPlan.Method(m.name(),
-                        m.parameters().stream().map(p -> p.type().erasure()).toList(), m.returnType().isVoid())).toList()))
+                        m.parameters().stream().map(p -> p.type().erasure()).toList(), m.returnType().isVoid())).toList(),
+                d.oneObject()))
                 .orElse(null);
         if (design == null && returnsNodeOf < 0 && nodeOf.stream().allMatch(i -> i < 0)) {
             return CallPlan.PLAIN;

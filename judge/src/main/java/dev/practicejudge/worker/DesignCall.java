@@ -43,7 +43,8 @@ final class DesignCall extends Attempt {
             Class<?> type = load();
             if (design.roundTrip()) {
                 // Two objects of one class, as LeetCode's driver makes them: a static field is shared,
-                // so a codec LeetCode accepts is accepted here (see docs/problem-format.md, "Codecs").
+                // so a codec LeetCode accepts is accepted here (see docs/problem-format.md, "Codecs");
+                // or one, where LeetCode's driver uses one (Encode and Decode Strings).
                 Method encode = findMethod(type, design.methods().get(0));
                 Method decode = findMethod(type, design.methods().get(1));
                 Object[] values = new Object[encode.getParameterCount()];
@@ -54,10 +55,11 @@ final class DesignCall extends Attempt {
                 constructor.setAccessible(true);
                 clock.startCall();
                 wallStart = System.nanoTime();
+                Object encoder = constructor.newInstance();
                 during = "the encoder, " + encode.getName() + "(the input)";
-                Object encoded = encode.invoke(constructor.newInstance(), values);
+                Object encoded = encode.invoke(encoder, values);
                 during = "the decoder, " + decode.getName() + "(what " + encode.getName() + " returned)";
-                Object decoded = decode.invoke(constructor.newInstance(), encoded);
+                Object decoded = decode.invoke(design.oneObject() ? encoder : constructor.newInstance(), encoded);
                 long wall = System.nanoTime() - wallStart;
                 outcome = serialise(emptyIfNullNode(decoded, decode.getReturnType()), init.outputLimitBytes(), wall,
                         clock.cpuNanos());

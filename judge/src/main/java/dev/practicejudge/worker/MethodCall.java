@@ -104,9 +104,16 @@ final class MethodCall extends Attempt {
             outcome = nodeOfInput(output, inputNodes, wall, cpuTime);
             return;
         }
-        output = emptyIfNullNode(output, init.outputParameter() >= 0
-                ? method.getParameterTypes()[init.outputParameter()] : method.getReturnType());
-        outcome = serialise(output, init.outputLimitBytes(), wall, cpuTime);
+        if (init.outputParameter() < 0) {
+            outcome = serialise(emptyIfNullNode(output, method.getReturnType()), init.outputLimitBytes(), wall, cpuTime);
+            return;
+        }
+        Class<?> relinked = method.getParameterTypes()[init.outputParameter()];
+        NodeModule.NodeKind kind = NodeModule.NodeKind.of(relinked);
+        // A list or tree relinked in place is read again from the node the method was given.
+        String subject = kind == null ? null : "after " + method.getName() + " returned, the " + kind.type().noun()
+                + " from the node it was given";
+        outcome = serialise(emptyIfNullNode(output, relinked), subject, init.outputLimitBytes(), wall, cpuTime);
     }
 
     /** A returned node that must be one of an argument's own: its value, or why it is not one. */

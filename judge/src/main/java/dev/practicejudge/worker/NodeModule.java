@@ -68,6 +68,12 @@ final class NodeModule extends SimpleModule {
         });
     }
 
+    /**
+     * The serialiser's attribute that names what is written when it is not the returned value (an
+     * argument the method relinks in place): the subject of a broken structure's message.
+     */
+    static final String SUBJECT = "practicejudge.subject";
+
     /** A returned value that cannot be an output: the reason is the learner's to read. */
     static final class InvalidOutput extends RuntimeException {
         private static final long serialVersionUID = 1L;
@@ -207,10 +213,12 @@ final class NodeModule extends SimpleModule {
             com.fasterxml.jackson.core.JsonStreamContext context = out.getOutputContext();
             String which = context.inArray() ? "element " + (context.getCurrentIndex() + 2)
                     + " of the output (counted from 1): " : "";
+            Object subject = provider.getAttribute(SUBJECT);
             try {
                 kind.type().write(root, kind, out);
             } catch (ProvidedType.InvalidStructure e) {
-                throw new InvalidOutput(which + e.getMessage());
+                throw new InvalidOutput(which + (subject != null ? subject : "the returned " + kind.type().noun())
+                        + " " + e.getMessage());
             }
         }
     }

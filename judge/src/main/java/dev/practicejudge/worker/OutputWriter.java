@@ -62,11 +62,20 @@ final class OutputWriter {
      * cycle), or not JSON at all.
      */
     static Outcome serialise(Object output, long limitBytes, long wall, long cpuTime) {
-        return serialise(output, new LimitedBuffer(limitBytes), limitBytes, wall, cpuTime, true);
+        return serialise(output, new LimitedBuffer(limitBytes), limitBytes, wall, cpuTime, true, null);
+    }
+
+    /**
+     * As {@link #serialise(Object, long, long, long)}, for an output that is not the returned value:
+     * {@code subject} names it in the message when it is not a tree or list ("after reorderList
+     * returned, the list from the node it was given").
+     */
+    static Outcome serialise(Object output, String subject, long limitBytes, long wall, long cpuTime) {
+        return serialise(output, new LimitedBuffer(limitBytes), limitBytes, wall, cpuTime, true, subject);
     }
 
     private static Outcome serialise(Object output, LimitedBuffer buffer, long limitBytes, long wall, long cpuTime) {
-        return serialise(output, buffer, limitBytes, wall, cpuTime, false);
+        return serialise(output, buffer, limitBytes, wall, cpuTime, false, null);
     }
 
     /**
@@ -74,13 +83,17 @@ final class OutputWriter {
      *     as they are: an answer of megabytes is then never read back into a tree in the worker
      */
     private static Outcome serialise(Object output, LimitedBuffer buffer, long limitBytes, long wall, long cpuTime,
-                                     boolean raw) {
+                                     boolean raw, String subject) {
         try {
             byte[] quick = raw ? QuickWriter.write(output, limitBytes) : null;
             if (quick != null) {
                 return Outcome.returned(RawJson.of(quick), wall, cpuTime);
             }
-            mapper().writeValue(buffer, output);
+            if (subject == null) {
+                mapper().writeValue(buffer, output);
+            } else {
+                mapper().writer().withAttribute(NodeModule.SUBJECT, subject).writeValue(buffer, output);
+            }
             byte[] bytes = buffer.bytes();
             if (raw) {
                 return Outcome.returned(RawJson.of(bytes), wall, cpuTime);

@@ -141,6 +141,40 @@ class NodesAndDesignEndToEndTest {
                 message(dropsNulls, "codec", 2));
     }
 
+    /**
+     * A codec declared with {@code "objects": 1} is called as LeetCode's driver calls Encode and
+     * Decode Strings, {@code codec.decode(codec.encode(strs))}: a codec that keeps the list in a field
+     * of its own passes, and one that joins on a separator fails on a string that holds it.
+     */
+    @Test
+    void aOneObjectCodecKeepsItsStateAndASeparatorInsideAStringIsAWrongAnswer() throws IOException {
+        CliResult prefixed = judge("string-codec", "LengthPrefixed.java");
+        CliResult kept = judge("string-codec", "KeepsTheList.java");
+        CliResult comma = judge("string-codec", "JoinsWithComma.java");
+
+        assertEquals("AC", prefixed.problem("string-codec").get("verdict").asText(), prefixed::toString);
+        assertEquals("AC", kept.problem("string-codec").get("verdict").asText(), kept::toString);
+        assertEquals("WA", comma.problem("string-codec").get("verdict").asText(), comma::toString);
+        assertEquals("AC", comma.problem("string-codec").get("tests").get(1).get("verdict").asText(), comma::toString);
+        assertTrue(message(comma, "string-codec", 2).startsWith("expected 3 elements, got 4"), comma::toString);
+    }
+
+    /**
+     * A void method that relinks its list in place is judged by the list read again from the node it
+     * was given; one that leaves the list looping is a wrong answer that says where, not a hang.
+     */
+    @Test
+    void aListRelinkedInPlaceIsReadFromItsHeadAndALoopSaysWhere() throws IOException {
+        CliResult relinks = judge("reorder", "Relinks.java");
+        CliResult loops = judge("reorder", "ForgetsToCut.java");
+
+        assertEquals("AC", relinks.problem("reorder").get("verdict").asText(), relinks::toString);
+        assertEquals("WA", loops.problem("reorder").get("verdict").asText(), loops::toString);
+        assertEquals("after reorderList returned, the list from the node it was given has a cycle: after 4 nodes, "
+                + "the next of the last one (value 3) is node 4 (value 3) again, so the list never ends",
+                message(loops, "reorder", 0));
+    }
+
     @Test
     void aNodeClassInsideSolutionOrWithoutLeetCodesFieldsIsACompileErrorThatSaysSo() throws IOException {
         CliResult nested = judge("reverse-list", "NestedListNode.java");

@@ -133,7 +133,7 @@ class FrameCodecTest {
     void aCallPlanCrossesTheWireWhole() throws Exception {
         CallPlan plan = new CallPlan(List.of(-1, 0, 0), 0, new CallPlan.Design(false, List.of("int"),
                 List.of(new CallPlan.Method("get", List.of("int"), false), new CallPlan.Method("put",
-                        List.of("int", "int"), true))));
+                        List.of("int", "int"), true)), false));
         Frame.Init init = new Frame.Init(Map.of("LRUCache", new byte[] {1}), "LRUCache", "LRUCache",
                 List.of("java.util.List", "java.util.List"), -1, 1024, 1024, 1000, plan);
 
