@@ -15,6 +15,12 @@ public final class PrettyJson {
 
     static final int INLINE_WIDTH = 100;
 
+    /** In a test file, a list of rows of at most this many values ... */
+    static final int SHORT_ROW = 4;
+
+    /** ... longer than this, written compactly, goes on one line. */
+    static final int LONG_ROW_LIST = 2000;
+
     private PrettyJson() {
     }
 
@@ -25,8 +31,9 @@ public final class PrettyJson {
 
     /**
      * The value as a test file holds it: as {@link #text}, except that a flat list of numbers,
-     * booleans or nulls stays on one line however long it is. An array of 100,000 numbers one per
-     * line is 100,000 lines and twice the bytes, and nobody reads it element by element.
+     * booleans, nulls or single characters (a grid's row) stays on one line however long it is, and
+     * so does a long list of short rows (an edge list). An array of 100,000 numbers one per line is
+     * 100,000 lines and twice the bytes, and nobody reads it element by element.
      */
     public static String fileText(JsonNode value) {
         List<String> lines = new ArrayList<>();
@@ -52,7 +59,11 @@ public final class PrettyJson {
         }
         String compact = Json.compact(value);
         if (flat && !isBoard(value) && (compact.length() <= INLINE_WIDTH
-                || longScalarListsInline && value.isArray() && !hasText(value))) {
+                || longScalarListsInline && value.isArray() && !hasWords(value))) {
+            lines.add(compact);
+            return;
+        }
+        if (longScalarListsInline && compact.length() > LONG_ROW_LIST && isListOfShortRows(value)) {
             lines.add(compact);
             return;
         }
@@ -83,14 +94,38 @@ public final class PrettyJson {
         lines.add(value.isArray() ? "]" : "}");
     }
 
-    /** Whether a flat list holds a string (words, or a board's rows, are read one per line). */
-    private static boolean hasText(JsonNode flat) {
+    /**
+     * Whether a flat list holds a string of other than one character (words, or a board's rows,
+     * are read one per line); a row of a {@code char[][]} grid, one-character strings, is not.
+     */
+    private static boolean hasWords(JsonNode flat) {
         for (JsonNode element : flat) {
-            if (element.isTextual()) {
+            if (element.isTextual() && element.asText().length() != 1) {
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * A list of many short flat rows without words: an edge list ({@code [[0,1],[1,2],...]}) or a
+     * long list of intervals, which one row per line would make thousands of lines.
+     */
+    private static boolean isListOfShortRows(JsonNode value) {
+        if (!value.isArray()) {
+            return false;
+        }
+        for (JsonNode row : value) {
+            if (!row.isArray() || row.size() > SHORT_ROW || hasWords(row)) {
+                return false;
+            }
+            for (JsonNode element : row) {
+                if (element.isContainerNode()) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /** Two or more strings of one length (two or more characters): the rows of a board. */

@@ -49,6 +49,41 @@ class PrettyJsonFileTextTest {
         assertEquals(test, read(text));
     }
 
+    /** A 300 x 300 char grid one cell per line was 90,000 lines and 2.2 MB (number-of-islands). */
+    @Test
+    void aCharGridIsOneLinePerRow() {
+        ObjectNode test = Json.MAPPER.createObjectNode();
+        ArrayNode grid = test.putObject("input").putArray("grid");
+        for (int r = 0; r < 300; r++) {
+            ArrayNode row = grid.addArray();
+            for (int c = 0; c < 300; c++) {
+                row.add((r + c) % 3 == 0 ? "1" : "0");
+            }
+        }
+
+        String text = PrettyJson.fileText(test);
+
+        assertEquals(300, text.lines().filter(l -> l.strip().startsWith("[\"")).count(), text.substring(0, 400));
+        assertEquals(test, read(text));
+    }
+
+    /** 5,000 edges one per line was 5,000 lines and 60% more bytes (course-schedule). */
+    @Test
+    void aLongEdgeListIsOneLineAndAShortOneARowPerLine() {
+        ArrayNode edges = Json.MAPPER.createArrayNode();
+        for (int i = 0; i < 5000; i++) {
+            edges.addArray().add(i % 2000).add((i * 7 + 1) % 2000);
+        }
+        ArrayNode few = Json.MAPPER.createArrayNode();
+        for (int i = 0; i < 3; i++) {
+            few.addArray().add(i).add(i + 1);
+        }
+
+        assertEquals(1, PrettyJson.fileText(edges).lines().count());
+        assertEquals(edges, read(PrettyJson.fileText(edges)));
+        assertEquals("[\n  [0,1],\n  [1,2],\n  [2,3]\n]", PrettyJson.fileText(few));
+    }
+
     @Test
     void aLongListOfWordsIsStillOnePerLine() {
         ArrayNode words = Json.MAPPER.createArrayNode();
