@@ -3,7 +3,7 @@
  * (the missing line is `slow.next = null`). The first half's last node still points at what is
  * now the tail of the reversed half, so after the merge the list loops back on itself.
  *
- * @expected-message the returned list has a cycle
+ * @expected-message after reorderList returned, the list from the node it was given has a cycle: after 4 nodes, the next of the last one (value 3) is node 4 (value 3) again
  */
 class Solution {
     public void reorderList(ListNode head) {
