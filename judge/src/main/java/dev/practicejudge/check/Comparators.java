@@ -56,6 +56,9 @@ public final class Comparators {
             if (output.isNode()) {
                 return NodeComparator.of(ProvidedTypes.of(output.name()));
             }
+            if (output.form().isPresent()) {
+                return new FormComparator(output.form().get());
+            }
         }
         if (!spec.mode().equals(ComparisonSpec.CHECKER)) {
             return forSpec(spec);

@@ -135,6 +135,7 @@ public final class ProblemSheet {
                             + "method; every output is compared, null for void calls"));
         } else {
             out.add("method      " + method.declaration() + "   (in class Solution)");
+            shownForms(method).ifPresent(line -> out.add("shown as    " + line));
         }
         method.returnsNodeOf().ifPresent(name -> out.add(
                 "output      return a node of " + name + " itself, not a copy; it is shown as its value"));
@@ -281,5 +282,29 @@ public final class ProblemSheet {
         }
         LabelledBlock.lines(SAMPLE_INDENT, "input", input).forEach(out::add);
         LabelledBlock.lines(SAMPLE_INDENT, theAnswer ? "expected" : "output", expected).forEach(out::add);
+    }
+
+    /**
+     * Which values tests and drawings show in a form of their own, and how: "n and the result: 32
+     * binary digits, ... (your method gets and returns the int)".
+     */
+    private static java.util.Optional<String> shownForms(MethodSignature method) {
+        List<String> names = new java.util.ArrayList<>();
+        dev.practicejudge.provided.ValueForm form = null;
+        for (dev.practicejudge.problem.Parameter parameter : method.parameters()) {
+            if (parameter.type().form().isPresent()) {
+                names.add(parameter.name());
+                form = parameter.type().form().get();
+            }
+        }
+        if (method.outputType().form().isPresent()) {
+            names.add("the result");
+            form = method.outputType().form().get();
+        }
+        if (form == null) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(String.join(" and ", names) + ": " + form.looksLike() + " (your method gets"
+                + (method.outputType().form().isPresent() ? " and returns " : " ") + "the " + form.javaType() + ")");
     }
 }

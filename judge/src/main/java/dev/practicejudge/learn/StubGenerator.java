@@ -53,6 +53,11 @@ public final class StubGenerator {
             // A generic array can only be made by an unchecked cast.
             out.append("    @SuppressWarnings(\"unchecked\")\n");
         }
+        // LeetCode's own remark on a value shown in a form of its own ("treat n as an unsigned value").
+        for (Parameter parameter : method.parameters()) {
+            parameter.type().form().flatMap(form -> form.stubComment(parameter.name()))
+                    .ifPresent(comment -> out.append("    ").append(comment).append('\n'));
+        }
         out.append("    ").append(method.declaration()).append(" {\n");
         out.append("        // Your code here.\n");
         if (!method.returnType().isVoid()) {

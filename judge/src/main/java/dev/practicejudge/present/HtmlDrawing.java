@@ -90,6 +90,9 @@ public final class HtmlDrawing {
                     return null;
                 }
             });
+        } else if (shape instanceof Shape.Shown shown) {
+            h.raw("<code class=\"json\">").text(shown.value().asText()).raw("</code> <span class=\"legend\">")
+                    .text(shown.form().caption(shown.value())).raw("</span>\n");
         } else if (shape instanceof Shape.Nodes nodes && !nodes.figures().isEmpty()) {
             nodes(h, nodes);
         } else if (shape instanceof Shape.CharGrid grid) {

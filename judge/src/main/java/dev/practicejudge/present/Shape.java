@@ -9,6 +9,7 @@ import dev.practicejudge.problem.TypeRef;
 import dev.practicejudge.provided.Figure;
 import dev.practicejudge.provided.ProvidedType;
 import dev.practicejudge.provided.ProvidedTypes;
+import dev.practicejudge.provided.ValueForm;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -75,6 +76,17 @@ public sealed interface Shape {
     }
 
     /**
+     * A plain value in a form of its own ({@link ValueForm}: Reverse Bits' 32 binary digits), well
+     * formed: shown as the test holds it, with the form's caption ("= 43261596") beside it.
+     */
+    record Shown(ValueForm form, JsonNode value) implements Shape {
+        /** The value and its caption on one line: {@code 00000000000000000000000000001011  (= 11)}. */
+        public String line() {
+            return form.line(value);
+        }
+    }
+
+    /**
      * A value of a provided type (a {@code TreeNode}'s level-order list, a {@code ListNode}'s
      * values; {@code []} for Java's {@code null}), drawn as its descriptor's {@link Figure}. Only a
      * well-formed one ({@link ProvidedType#mismatch}); anything else stays JSON.
@@ -109,6 +121,10 @@ public sealed interface Shape {
     static Shape of(JsonNode value, TypeRef type) {
         if (type == null || value == null) {
             return of(value);
+        }
+        if (type.form().isPresent()) {
+            ValueForm form = type.form().get();
+            return form.mismatch(value).isEmpty() ? new Shown(form, value) : new Json(value);
         }
         if (type.isNode()) {
             ProvidedType provided = ProvidedTypes.of(type.name());

@@ -105,6 +105,9 @@ public final class TerminalDrawing {
         if (shape instanceof Shape.Provided provided) {
             return provided.figure().accept(FIGURES);
         }
+        if (shape instanceof Shape.Shown shown) {
+            return new Drawing("", List.of(shown.line()));
+        }
         if (shape instanceof Shape.Nodes nodes) {
             return nodes.figures().isEmpty() ? new Drawing("", json(value)) : nodes(nodes);
         }
@@ -126,13 +129,16 @@ public final class TerminalDrawing {
     /** Whether {@code value} of the declared type {@code type} (null when not known) is drawn rather than shown as JSON. */
     public static boolean drawsAsPicture(JsonNode value, TypeRef type) {
         Shape shape = Shape.of(value, type);
-        return shape instanceof Shape.CharGrid || shape instanceof Shape.Provided
+        return shape instanceof Shape.CharGrid || shape instanceof Shape.Provided || shape instanceof Shape.Shown
                 || (shape instanceof Shape.Nodes nodes && !nodes.figures().isEmpty())
                 || (shape instanceof Shape.QueensBoards boards && boards.exact());
     }
 
     /** The value on one line: a linked list drawn ({@code 1 -> 2 -> null}) when it fits one, else its JSON. */
     public static String inline(JsonNode value, TypeRef type) {
+        if (Shape.of(value, type) instanceof Shape.Shown shown) {
+            return shown.line();
+        }
         if (Shape.of(value, type) instanceof Shape.Provided provided) {
             return provided.figure().accept(new Figure.Visitor<String>() {
                 @Override

@@ -84,6 +84,11 @@ final class ConstraintsReader {
             throw doc.error(pointer, "an empty constraint checks nothing: give one of " + String.join(", ",
                     new java.util.TreeSet<>(PARTS)));
         }
+        if (type.form().isPresent() && !type.form().get().jsonIsJavaValue()) {
+            throw doc.error(pointer, name + " is shown as " + type.form().get().looksLike()
+                    + " (\"form\": \"" + type.form().get().name() + "\"): the form is its constraint, and the judge "
+                    + "checks every value against it");
+        }
         boolean sequence = type.elementType() != null;
         boolean nodes = type.isNode();
         String leaf = leaf(type).name();

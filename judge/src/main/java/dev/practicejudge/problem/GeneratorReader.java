@@ -36,11 +36,13 @@ final class GeneratorReader {
         java.util.Map<String, GeneratorSpec.IntRange> ranges = new java.util.LinkedHashMap<>();
         for (Parameter parameter : method.parameters()) {
             String pointer = "/generator/" + parameter.name();
-            if (!parameter.type().toString().equals("int")) {
+            if (!parameter.type().toString().equals("int")
+                    || parameter.type().form().filter(form -> !form.jsonIsJavaValue()).isPresent()) {
                 // At the range given for it, if any: that is the line the author wrote.
                 throw doc.error(g.has(parameter.name()) ? pointer : "/generator", "declared ranges are for int "
                         + "parameters only, and " + parameter.name()
-                        + " is " + parameter.type() + ": write a generator class instead, e.g. "
+                        + " is " + parameter.type() + parameter.type().form().map(f -> " shown as " + f.looksLike())
+                        .orElse("") + ": write a generator class instead, e.g. "
                         + "\"generator/MyGenerator.java\"");
             }
             if (!g.has(parameter.name())) {

@@ -86,6 +86,9 @@ public final class InputBinding {
      * which says more about a number out of range or a bad element, cut to what a person needs.
      */
     public static Optional<String> mismatch(JsonNode value, TypeRef type) {
+        if (type.form().isPresent()) {
+            return type.form().get().mismatch(value);
+        }
         if (type.mentionsNodes()) {
             return nodesMismatch(value, type);
         }

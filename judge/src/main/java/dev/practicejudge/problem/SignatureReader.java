@@ -2,6 +2,7 @@ package dev.practicejudge.problem;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.practicejudge.provided.ProvidedTypes;
+import dev.practicejudge.provided.ValueForm;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -115,7 +116,8 @@ final class SignatureReader {
     static MethodSignature readMethod(PackageJson doc, JsonNode m, String where, boolean solutionMethod)
             throws ProblemFormatException {
         doc.requireObject(m, where);
-        doc.rejectUnknownFields(m, where, solutionMethod ? Set.of("name", "params", "returns", "mutates", "returnsNodeOf")
+        doc.rejectUnknownFields(m, where, solutionMethod
+                ? Set.of("name", "params", "returns", "mutates", "returnsNodeOf", "returnsForm")
                 : Set.of("name", "params", "returns"));
         String name = doc.requireText(m, where, "name");
         if (!isJavaIdentifier(name)) {
@@ -137,6 +139,9 @@ final class SignatureReader {
             }
         }
         TypeRef returns = doc.parseType(doc.requireText(m, where, "returns"), where + "/returns");
+        if (solutionMethod && m.has("returnsForm")) {
+            returns = withForm(doc, m, where, "returnsForm", returns);
+        }
         if (!solutionMethod) {
             return new MethodSignature(name, params, returns, Optional.empty());
         }
@@ -168,7 +173,7 @@ final class SignatureReader {
     private static Parameter readParam(PackageJson doc, JsonNode p, String at, Set<String> names, boolean mayBindNodes)
             throws ProblemFormatException {
         doc.requireObject(p, at);
-        doc.rejectUnknownFields(p, at, mayBindNodes ? Set.of("name", "type", "nodeOf") : Set.of("name", "type"));
+        doc.rejectUnknownFields(p, at, mayBindNodes ? Set.of("name", "type", "nodeOf", "form") : Set.of("name", "type"));
         String paramName = doc.requireText(p, at, "name");
         if (!isJavaIdentifier(paramName)) {
             throw doc.error(at + "/name", "\"" + paramName + "\" is not a Java parameter name");
@@ -180,6 +185,9 @@ final class SignatureReader {
         if (type.isVoid()) {
             throw doc.error(at + "/type", "a parameter cannot be void");
         }
+        if (p.has("form")) {
+            type = withForm(doc, p, at, "form", type);
+        }
         Optional<String> nodeOf = Optional.empty();
         if (p.has("nodeOf")) {
             nodeOf = Optional.of(doc.requireText(p, at, "nodeOf"));
@@ -189,6 +197,18 @@ final class SignatureReader {
             }
         }
         return new Parameter(paramName, type, nodeOf);
+    }
+
+    /** The type shown in the form {@code field} names ({@code "form": "bits32"}), which must be for that type. */
+    private static TypeRef withForm(PackageJson doc, JsonNode holder, String at, String field, TypeRef type)
+            throws ProblemFormatException {
+        String name = doc.requireText(holder, at, field);
+        ValueForm form = ProvidedTypes.form(name).orElseThrow(() -> doc.error(at + "/" + field, "unknown form \""
+                + name + "\" (known: " + String.join(", ", ProvidedTypes.formNames()) + ")"));
+        if (!type.toString().equals(form.javaType())) {
+            throw doc.error(at + "/" + field, "the form \"" + name + "\" is for " + form.javaType() + ", not " + type);
+        }
+        return type.shownAs(form);
     }
 
     /** A node binding must name another parameter, a tree whose nodes are given in full. */

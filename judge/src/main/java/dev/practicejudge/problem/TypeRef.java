@@ -3,9 +3,11 @@ package dev.practicejudge.problem;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.type.TypeFactory;
 import dev.practicejudge.provided.ProvidedTypes;
+import dev.practicejudge.provided.ValueForm;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * A Java type as a problem spec writes it, such as {@code int}, {@code char[][]} or
@@ -15,9 +17,10 @@ import java.util.Objects;
  * <p>Only the types interview problems use are known: the primitives, their boxes, {@code String}
  * and {@code List}, LeetCode's {@code TreeNode} and {@code ListNode}; arrays of any of them to any
  * depth. {@code Object} is only for the values of a design problem's calls, whose types each call
- * decides ({@link Design}); a spec cannot name it.
+ * decides ({@link Design}); a spec cannot name it. A plain type may be shown in a {@link ValueForm}
+ * ({@code form}), which Java's name for it does not show: {@link #toString} is the Java type.
  */
-public record TypeRef(String name, List<TypeRef> typeArguments, int arrayDimensions) {
+public record TypeRef(String name, List<TypeRef> typeArguments, int arrayDimensions, Optional<ValueForm> form) {
 
     private static final Map<String, Class<?>> KNOWN = Map.ofEntries(
             Map.entry("int", int.class), Map.entry("long", long.class),
@@ -41,9 +44,24 @@ public record TypeRef(String name, List<TypeRef> typeArguments, int arrayDimensi
     public TypeRef {
         Objects.requireNonNull(name, "name");
         typeArguments = List.copyOf(typeArguments);
+        Objects.requireNonNull(form, "form");
         if (arrayDimensions < 0) {
             throw new IllegalArgumentException("negative array dimensions: " + arrayDimensions);
         }
+        if (form.isPresent() && !(form.get().javaType().equals(name) && arrayDimensions == 0)) {
+            throw new IllegalArgumentException("the form " + form.get().name() + " is for " + form.get().javaType()
+                    + ", not " + name + "[]".repeat(arrayDimensions));
+        }
+    }
+
+    /** A type as Java writes it, its values in their JSON form. */
+    public TypeRef(String name, List<TypeRef> typeArguments, int arrayDimensions) {
+        this(name, typeArguments, arrayDimensions, Optional.empty());
+    }
+
+    /** This type, its values shown in {@code form} (Reverse Bits' {@code int n} as 32 binary digits). */
+    public TypeRef shownAs(ValueForm form) {
+        return new TypeRef(name, typeArguments, arrayDimensions, Optional.of(form));
     }
 
     /**

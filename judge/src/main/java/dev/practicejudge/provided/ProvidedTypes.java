@@ -14,7 +14,20 @@ public final class ProvidedTypes {
 
     private static final List<ProvidedType> ALL = List.of(TREE, new ListNodeType());
 
+    /** The forms in which LeetCode shows a plain value other than as its JSON ({@link ValueForm}). */
+    private static final List<ValueForm> FORMS = List.of(new UnsignedBitsForm(), new BinaryDigitsForm());
+
     private ProvidedTypes() {
+    }
+
+    /** The value form a spec names ({@code "bits32"}), if it is one. */
+    public static Optional<ValueForm> form(String name) {
+        return FORMS.stream().filter(form -> form.name().equals(name)).findFirst();
+    }
+
+    /** The names of every value form. */
+    public static List<String> formNames() {
+        return FORMS.stream().map(ValueForm::name).toList();
     }
 
     /** Every provided type, in a fixed order. */

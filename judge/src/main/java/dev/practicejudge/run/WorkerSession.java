@@ -72,6 +72,9 @@ final class WorkerSession implements AutoCloseable {
      * when there is none. Only a hint: whatever it holds, the frame read is the same value.
      */
     private volatile JsonNode likelyValue;
+
+    /** The method's values shown in a form of their own, converted for the worker and back. */
+    private ShownForms forms = ShownForms.NONE;
     private final CappedOutputStream processStdout = new CappedOutputStream(PROCESS_OUTPUT_CAP);
     private final CappedOutputStream processStderr = new CappedOutputStream(PROCESS_OUTPUT_CAP);
     private final int maxFrameBytes;
@@ -176,6 +179,7 @@ final class WorkerSession implements AutoCloseable {
     /** Hands a launched worker the solution's classes and what to call. */
     void load(Map<String, byte[]> classes, MethodSignature method, Limits limits, int captureLimitBytes)
             throws WorkerStartException {
+        forms = ShownForms.of(method);
         try {
             send(initFrame(classes, method, limits, captureLimitBytes));
         } catch (IOException e) {
@@ -308,7 +312,7 @@ final class WorkerSession implements AutoCloseable {
     RunOutcome run(int index, List<JsonNode> arguments, JsonNode expected, Duration deadline) {
         likelyValue = expected == null || expected.isMissingNode() ? null : expected;
         try {
-            return exchange(new Frame.Run(index, arguments), deadline).outcome();
+            return exchange(new Frame.Run(index, forms.toWorker(arguments)), deadline).outcome();
         } finally {
             likelyValue = null;
         }
@@ -320,7 +324,7 @@ final class WorkerSession implements AutoCloseable {
      * returned, in order. The deadline is for all the runs together.
      */
     Measured measure(int index, List<JsonNode> arguments, int runs, Duration deadline) {
-        return exchange(new Frame.Run(index, arguments, runs), deadline);
+        return exchange(new Frame.Run(index, forms.toWorker(arguments), runs), deadline);
     }
 
     private Measured exchange(Frame.Run test, Duration deadline) {
@@ -390,7 +394,7 @@ final class WorkerSession implements AutoCloseable {
             result = received;
             break;
         }
-        RunOutcome outcome = ResultFrames.toOutcome(result, stuck);
+        RunOutcome outcome = forms.fromWorker(ResultFrames.toOutcome(result, stuck));
         if (result.threadsLeftRunning() > 0 || !(outcome instanceof RunOutcome.Returned
                 || outcome instanceof RunOutcome.Threw || outcome instanceof RunOutcome.OutputTooLarge
                 || outcome instanceof RunOutcome.InvalidOutput)) {

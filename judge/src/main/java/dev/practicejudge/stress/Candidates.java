@@ -117,7 +117,7 @@ final class Candidates {
 
     /** Whether {@link ValueShrinks} shrinks the value by deleting its elements: a list, a list of nodes, a string. */
     private static boolean deletable(JsonNode value, TypeRef type) {
-        if (value == null || value.isNull()) {
+        if (value == null || value.isNull() || type.form().isPresent()) {
             return false;
         }
         if (type.isNode()) {

@@ -43,6 +43,11 @@ final class ValueShrinks {
         if (value == null || value.isNull()) {
             return List.of();
         }
+        if (type.form().isPresent()) {
+            // A value shown in a form of its own shrinks as the form says (32 binary digits stay 32).
+            return type.form().get().mismatch(value).isPresent() ? List.of()
+                    : ready(type.form().get().smaller(value));
+        }
         if (type.isNode()) {
             ProvidedType provided = ProvidedTypes.of(type.name());
             return provided.shrinksAsValueList() ? sequence(value, INT, deletions)
