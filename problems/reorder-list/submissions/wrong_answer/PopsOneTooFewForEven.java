@@ -4,8 +4,8 @@ import java.util.Deque;
 /**
  * Wrong for even lengths: the stack approach, but it splices in (n - 1) / 2 nodes from the back
  * instead of n / 2. For an odd n the two are equal; for an even n the middle is off by one: one
- * node too few comes from the back, and ending the list after the last spliced node drops the
- * node after it.
+ * node too few comes from the back, and {@code current.next = null} then cuts off L(n/2), the node
+ * that should end the list (on [1,2,3,4] the result is 1 4 2, without the 3).
  *
  * @expected-message expected 4 nodes, got 3: the list ends after node 3, where 3 should follow
  */
