@@ -5,6 +5,8 @@ import java.util.*;
  * lexicographic order) and returns the first under which every adjacent pair of words is in order,
  * or "" after all have failed. With 26 letters that is 26! (about 4 * 10^26) orders; even 12 letters
  * make 479,001,600, each checked against up to 99 pairs of words.
+ *
+ * @expected-message used more than its limit of 1000 ms of CPU time
  */
 class Solution {
     public String alienOrder(String[] words) {
