@@ -31,7 +31,8 @@ import java.io.IOException;
 public final class Json {
 
     /** Thread-safe once configured, like every Jackson mapper. */
-    public static final ObjectMapper MAPPER = JsonMapper.builder()
+    public static final ObjectMapper MAPPER = JsonMapper.builder(new com.fasterxml.jackson.core.JsonFactoryBuilder()
+                    .characterEscapes(new VisibleEscapes()).build())
             .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
             .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
             .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
@@ -50,6 +51,31 @@ public final class Json {
             .build();
 
     private Json() {
+    }
+
+    /**
+     * JSON's own escapes, and DEL (U+007F) escaped too: printed raw it is invisible in a terminal,
+     * so a counterexample holding one could not be copied back into {@code run --input}.
+     */
+    private static final class VisibleEscapes extends com.fasterxml.jackson.core.io.CharacterEscapes {
+        private static final long serialVersionUID = 1L;
+
+        private final int[] ascii;
+
+        VisibleEscapes() {
+            ascii = standardAsciiEscapesForJSON();
+            ascii[0x7f] = ESCAPE_STANDARD;
+        }
+
+        @Override
+        public int[] getEscapeCodesForAscii() {
+            return ascii;
+        }
+
+        @Override
+        public com.fasterxml.jackson.core.SerializableString getEscapeSequence(int ch) {
+            return null;
+        }
     }
 
     /**

@@ -183,7 +183,7 @@ public final class Judge {
         Timing timing = outcome.timing();
         ExpectedOutput expectedIs = problem.spec().comparison().expected();
         MethodSignature method = problem.spec().method();
-        Optional<RunFailure> failure = RunFailure.of(outcome, problem.spec().limits());
+        Optional<RunFailure> failure = RunFailure.of(outcome, problem.spec().limits(), method, test.arguments());
         if (failure.isPresent()) {
             RunOutcome.TimedOut.Why stoppedBy = outcome instanceof RunOutcome.TimedOut timedOut ? timedOut.why() : null;
             Integer stoppedOverLimitMs = stoppedBy == null ? null : RunFailure.limitRunOver(stoppedBy,

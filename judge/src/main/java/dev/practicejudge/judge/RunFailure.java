@@ -1,8 +1,13 @@
 package dev.practicejudge.judge;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.practicejudge.problem.Limits;
+import dev.practicejudge.problem.MethodSignature;
+import dev.practicejudge.problem.Parameter;
+import dev.practicejudge.provided.ProvidedTypes;
 import dev.practicejudge.run.RunOutcome;
 import dev.practicejudge.run.Timing;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -64,6 +69,28 @@ public record RunFailure(Verdict verdict, String reason) {
             return Optional.of(new RunFailure(Verdict.RE, c.reason()));
         }
         return Optional.of(new RunFailure(Verdict.JE, ((RunOutcome.HarnessFailed) outcome).reason()));
+    }
+
+    /**
+     * As {@link #of(RunOutcome, Limits)}, for a test of {@code method} on {@code arguments}: a TLE
+     * on an input that no walk gets through (a list built with a cycle, LeetCode's {@code pos}) says
+     * so, since a loop waiting for null is the likely reason.
+     */
+    public static Optional<RunFailure> of(RunOutcome outcome, Limits limits, MethodSignature method,
+                                          List<JsonNode> arguments) {
+        Optional<RunFailure> failure = of(outcome, limits);
+        if (failure.isEmpty() || failure.get().verdict() != Verdict.TLE || method == null) {
+            return failure;
+        }
+        StringBuilder reason = new StringBuilder(failure.get().reason());
+        for (int i = 0; i < Math.min(method.parameters().size(), arguments.size()); i++) {
+            Parameter parameter = method.parameters().get(i);
+            if (parameter.tailLinksTo().isPresent()) {
+                ProvidedTypes.of(parameter.type().name()).endlessWalk(parameter.name(), arguments.get(i))
+                        .ifPresent(note -> reason.append('\n').append(note));
+            }
+        }
+        return Optional.of(new RunFailure(Verdict.TLE, reason.toString()));
     }
 
     /** Where the solution was when time ran out, on a line of its own, when the worker said. */

@@ -86,7 +86,7 @@ public final class HtmlDrawing {
 
                 @Override
                 public Void chain(Figure.Chain chain) {
-                    linkedList(h, chain.values());
+                    linkedList(h, chain);
                     return null;
                 }
             });
@@ -249,8 +249,10 @@ public final class HtmlDrawing {
     }
 
     /** A linked list as boxes joined by arrows, ending in null; past {@link #MAX_LIST_NODES} only counted. */
-    private static void linkedList(Html h, JsonNode values) {
-        h.raw("<div class=\"llist\" role=\"img\" aria-label=\"").attr(Html.cut("linked list " + Json.compact(values), 200))
+    private static void linkedList(Html h, Figure.Chain chain) {
+        JsonNode values = chain.values();
+        h.raw("<div class=\"llist\" role=\"img\" aria-label=\"").attr(Html.cut("linked list " + Json.compact(values)
+                + (chain.hasCycle() ? " whose tail links back to node " + (chain.tailLinksTo() + 1) : ""), 200))
                 .raw("\">");
         if (values.isEmpty()) {
             h.raw("<span class=\"muted\">empty list</span> <span class=\"lnull\">null</span></div>\n");
@@ -262,8 +264,12 @@ public final class HtmlDrawing {
         }
         if (shown < values.size()) {
             h.raw("<span class=\"more\">").text("\u2026 " + (values.size() - shown) + " more").raw("</span>");
-        } else {
+        } else if (!chain.hasCycle()) {
             h.raw("<span class=\"lnull\">null</span>");
+        }
+        if (chain.hasCycle()) {
+            h.raw("<span class=\"lnull\">").text("\u21ba back to node " + (chain.tailLinksTo() + 1) + " ("
+                    + values.get(chain.tailLinksTo()).asText() + "), a cycle").raw("</span>");
         }
         h.raw("</div>\n");
     }
@@ -299,7 +305,7 @@ public final class HtmlDrawing {
                 @Override
                 public Void chain(Figure.Chain chain) {
                     h.raw("<div class=\"lrow\"><span class=\"index\">").text(index).raw("</span>");
-                    linkedList(h, chain.values());
+                    linkedList(h, chain);
                     h.raw("</div>\n");
                     return null;
                 }

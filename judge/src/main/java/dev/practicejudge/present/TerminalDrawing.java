@@ -148,7 +148,7 @@ public final class TerminalDrawing {
 
                 @Override
                 public String chain(Figure.Chain chain) {
-                    return linkedList(chain.values(), Integer.MAX_VALUE).get(0);
+                    return linkedList(chain, Integer.MAX_VALUE).get(0);
                 }
             });
         }
@@ -317,7 +317,7 @@ public final class TerminalDrawing {
 
         @Override
         public Drawing chain(Figure.Chain chain) {
-            return new Drawing("", linkedList(chain.values(), LINE_WIDTH));
+            return new Drawing("", linkedList(chain, LINE_WIDTH));
         }
     };
 
@@ -358,7 +358,7 @@ public final class TerminalDrawing {
 
                 @Override
                 public Void chain(Figure.Chain chain) {
-                    List<String> list = linkedList(chain.values(), LINE_WIDTH - index.length());
+                    List<String> list = linkedList(chain, LINE_WIDTH - index.length());
                     for (int l = 0; l < list.size(); l++) {
                         lines.add((l == 0 ? index : " ".repeat(index.length())) + list.get(l));
                     }
@@ -398,6 +398,12 @@ public final class TerminalDrawing {
      * {@code ->}).
      */
     static List<String> linkedList(JsonNode values, int width) {
+        return linkedList(new Figure.Chain(values), width);
+    }
+
+    /** As {@link #linkedList(JsonNode, int)}; a list with a cycle ends with where its tail links back to. */
+    static List<String> linkedList(Figure.Chain chain, int width) {
+        JsonNode values = chain.values();
         if (values.isEmpty()) {
             return List.of(EMPTY_LIST);
         }
@@ -406,7 +412,15 @@ public final class TerminalDrawing {
         for (int i = 0; i < shown; i++) {
             tokens.add(values.get(i).asText());
         }
-        tokens.add(shown == values.size() ? "null" : "... (" + (values.size() - shown) + " more)");
+        if (shown < values.size()) {
+            tokens.add("... (" + (values.size() - shown) + " more)");
+        } else if (!chain.hasCycle()) {
+            tokens.add("null");
+        }
+        if (chain.hasCycle()) {
+            // The tail's next is an earlier node: no null, the cycle instead.
+            tokens.add("back to node " + (chain.tailLinksTo() + 1) + " (" + values.get(chain.tailLinksTo()) + "), a cycle");
+        }
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder(tokens.get(0));
         for (String token : tokens.subList(1, tokens.size())) {

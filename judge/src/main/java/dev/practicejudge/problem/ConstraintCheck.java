@@ -52,6 +52,12 @@ final class ConstraintCheck {
                         check(constraint, argument, typeOf(parameter), "\"" + parameter.name() + "\"",
                                 "/constraints/" + parameter.name());
                     }
+                    // LeetCode's pos beside the parameters, where a constraint names it.
+                    String cycle = parameter.tailLinksTo().orElse(null);
+                    if (cycle != null && constraints.byParameter().get(cycle) != null && input.get(cycle) != null) {
+                        check(constraints.byParameter().get(cycle), input.get(cycle), TypeRef.parse("int"),
+                                "\"" + cycle + "\"", "/constraints/" + cycle);
+                    }
                 }
             }
             return Optional.empty();

@@ -72,6 +72,8 @@ final class ConstraintsReader {
             design.methods().forEach(m -> m.parameters().forEach(p -> types.putIfAbsent(p.name(), p.type())));
         } else {
             method.parameters().forEach(p -> types.put(p.name(), p.nodeOf().isPresent() ? ConstraintCheck.NODE_VALUE : p.type()));
+            // LeetCode's pos, beside the parameters: an int the input holds (its range the binding checks).
+            method.parameters().forEach(p -> p.tailLinksTo().ifPresent(field -> types.put(field, TypeRef.parse("int"))));
         }
         return types;
     }

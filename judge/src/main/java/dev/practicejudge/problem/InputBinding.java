@@ -43,9 +43,10 @@ public final class InputBinding {
         }
         List<String> names = method.parameters().stream().map(Parameter::name).toList();
         List<String> missing = names.stream().filter(name -> !input.has(name)).toList();
+        List<String> cycles = method.parameters().stream().flatMap(p -> p.tailLinksTo().stream()).toList();
         for (Iterator<String> given = input.fieldNames(); given.hasNext(); ) {
             String name = given.next();
-            if (!names.contains(name)) {
+            if (!names.contains(name) && !cycles.contains(name)) {
                 String hint = Suggestions.closest(name, missing).map(n -> " (did you mean \"" + n + "\"?)").orElse("");
                 throw new Mismatch(JsonDocument.segment(name), "\"" + name + "\" is not a parameter of "
                         + method.declaration() + hint);
@@ -71,6 +72,9 @@ public final class InputBinding {
                         + (parameter.nodeOf().isPresent() ? "\" is not a node of \"" + parameter.nodeOf().get() + "\""
                         : "\" is not of type " + parameter.type()) + ": " + mismatch.get());
             }
+            if (parameter.tailLinksTo().isPresent()) {
+                value = withCycle(input, parameter, value);
+            }
             arguments.add(value);
         }
         Optional<Design> design = method.design().filter(d -> !d.roundTrip());
@@ -78,6 +82,52 @@ public final class InputBinding {
             DesignCalls.check(arguments.get(0), arguments.get(1), design.get());
         }
         return arguments;
+    }
+
+    /**
+     * A list argument whose cycle the input builds (LeetCode's {@code pos}): the list and where its
+     * tail links back, in its type's form for that ({@link dev.practicejudge.provided.ProvidedType#withCycle});
+     * the list as it is when {@code pos} is -1.
+     */
+    private static JsonNode withCycle(JsonNode input, Parameter parameter, JsonNode list) throws Mismatch {
+        String field = parameter.tailLinksTo().get();
+        JsonNode pos = input.get(field);
+        if (pos == null) {
+            throw new Mismatch("", "missing \"" + field + "\": the index (from 0) of the node the tail of \""
+                    + parameter.name() + "\" links back to, -1 for none, e.g. {\"" + parameter.name() + "\": [3,2,0,-4], \""
+                    + field + "\": 1}");
+        }
+        if (!pos.isIntegralNumber() || !pos.canConvertToInt() || pos.asInt() < -1 || pos.asInt() >= list.size()) {
+            throw new Mismatch(JsonDocument.segment(field), "\"" + field + "\" is " + describe(pos) + "; it is the index "
+                    + "of the node the tail links back to, from 0 to " + (list.size() - 1) + ", or -1 for none");
+        }
+        if (pos.asInt() < 0) {
+            return list;
+        }
+        return dev.practicejudge.provided.ProvidedTypes.of(parameter.type().name()).withCycle(list, pos.asInt());
+    }
+
+    /**
+     * The input's values as the judge shows them, one per parameter by name: a list whose cycle the
+     * input builds is the list with its cycle ({@link #withCycle}); every other value as the input
+     * holds it, and {@code pos} itself beside them. The input as it is when it does not bind.
+     */
+    public static JsonNode shown(JsonNode input, MethodSignature method) {
+        if (method == null || method.parameters().stream().allMatch(p -> p.tailLinksTo().isEmpty()) || !input.isObject()) {
+            return input;
+        }
+        com.fasterxml.jackson.databind.node.ObjectNode shown = input.deepCopy();
+        for (Parameter parameter : method.parameters()) {
+            JsonNode list = input.get(parameter.name());
+            if (parameter.tailLinksTo().isPresent() && list != null && list.isArray()) {
+                try {
+                    shown.set(parameter.name(), withCycle(input, parameter, list));
+                } catch (Mismatch e) {
+                    return input;
+                }
+            }
+        }
+        return shown;
     }
 
     /**

@@ -134,6 +134,11 @@ final class SignatureReader {
         }
         for (int i = 0; i < params.size(); i++) {
             Parameter p = params.get(i);
+            if (p.tailLinksTo().isPresent() && names.contains(p.tailLinksTo().get())) {
+                throw doc.error(where + "/params/" + i + "/tailLinksTo", "\"" + p.tailLinksTo().get() + "\" is a "
+                        + "parameter; the field that builds the cycle is in the input beside the parameters, and is "
+                        + "not passed to the method");
+            }
             if (p.nodeOf().isPresent()) {
                 requireTreeParameter(doc, where + "/params/" + i + "/nodeOf", p.nodeOf().get(), params, p.name());
             }
@@ -173,7 +178,8 @@ final class SignatureReader {
     private static Parameter readParam(PackageJson doc, JsonNode p, String at, Set<String> names, boolean mayBindNodes)
             throws ProblemFormatException {
         doc.requireObject(p, at);
-        doc.rejectUnknownFields(p, at, mayBindNodes ? Set.of("name", "type", "nodeOf", "form") : Set.of("name", "type"));
+        doc.rejectUnknownFields(p, at, mayBindNodes ? Set.of("name", "type", "nodeOf", "form", "tailLinksTo")
+                : Set.of("name", "type"));
         String paramName = doc.requireText(p, at, "name");
         if (!isJavaIdentifier(paramName)) {
             throw doc.error(at + "/name", "\"" + paramName + "\" is not a Java parameter name");
@@ -196,7 +202,18 @@ final class SignatureReader {
                         + " parameter to a node of another argument; \"" + paramName + "\" is " + type);
             }
         }
-        return new Parameter(paramName, type, nodeOf);
+        Optional<String> tailLinksTo = Optional.empty();
+        if (p.has("tailLinksTo")) {
+            tailLinksTo = Optional.of(doc.requireText(p, at, "tailLinksTo"));
+            if (!type.isNode() || !ProvidedTypes.of(type.name()).mayHaveCycle()) {
+                throw doc.error(at + "/tailLinksTo", "\"tailLinksTo\" builds a cycle into a linked list; \""
+                        + paramName + "\" is " + type);
+            }
+            if (!isJavaIdentifier(tailLinksTo.get())) {
+                throw doc.error(at + "/tailLinksTo", "\"" + tailLinksTo.get() + "\" is not a name a test's input can use");
+            }
+        }
+        return new Parameter(paramName, type, nodeOf, tailLinksTo);
     }
 
     /** The type shown in the form {@code field} names ({@code "form": "bits32"}), which must be for that type. */

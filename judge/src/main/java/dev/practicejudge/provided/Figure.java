@@ -30,10 +30,22 @@ public sealed interface Figure {
         }
     }
 
-    /** Nodes one after another (a linked list): the array of their values, {@code []} for none. */
-    record Chain(JsonNode values) implements Figure {
+    /**
+     * Nodes one after another (a linked list): the array of their values, {@code []} for none.
+     *
+     * @param tailLinksTo the node (from 0) the last one links back to, a cycle; -1 when the list ends
+     */
+    record Chain(JsonNode values, int tailLinksTo) implements Figure {
+        public Chain(JsonNode values) {
+            this(values, -1);
+        }
+
         public boolean empty() {
             return values.isEmpty();
+        }
+
+        public boolean hasCycle() {
+            return tailLinksTo >= 0;
         }
 
         @Override

@@ -47,8 +47,60 @@ final class ListNodeType implements ProvidedType {
         return "list";
     }
 
+    /** The input form of a list built with a cycle: its values, and where its tail links back. */
+    static final String VALUES = "values";
+    static final String TAIL_LINKS_TO = "tailLinksTo";
+
+    @Override
+    public boolean mayHaveCycle() {
+        return true;
+    }
+
+    @Override
+    public JsonNode withCycle(JsonNode values, int tailLinksTo) {
+        com.fasterxml.jackson.databind.node.ObjectNode cyclic = com.fasterxml.jackson.databind.node.JsonNodeFactory
+                .instance.objectNode();
+        cyclic.set(VALUES, values);
+        cyclic.put(TAIL_LINKS_TO, tailLinksTo);
+        return cyclic;
+    }
+
+    @Override
+    public <N> N read(List<N> entries, Links<N> links, int tailLinksTo) {
+        N head = read(entries, links);
+        if (tailLinksTo >= 0 && tailLinksTo < entries.size()) {
+            links.setLink(entries.get(entries.size() - 1), NEXT, entries.get(tailLinksTo));
+        }
+        return head;
+    }
+
+    @Override
+    public Optional<String> endlessWalk(String name, JsonNode value) {
+        if (!value.isObject()) {
+            return Optional.empty();
+        }
+        JsonNode values = value.get(VALUES);
+        int to = value.get(TAIL_LINKS_TO).asInt();
+        int last = values.size() - 1;
+        return Optional.of("the list from " + name + " has a cycle: its last node (node " + (last + 1) + ", value "
+                + values.get(last) + ") links back to node " + (to + 1) + " (value " + values.get(to) + "), so a walk "
+                + "along next never reaches null; a loop that waits for null never left the cycle");
+    }
+
     @Override
     public Optional<String> mismatch(JsonNode value) {
+        if (value.isObject() && value.has(VALUES) && value.has(TAIL_LINKS_TO) && value.size() == 2) {
+            JsonNode to = value.get(TAIL_LINKS_TO);
+            Optional<String> values = mismatch(value.get(VALUES));
+            if (values.isPresent()) {
+                return values;
+            }
+            if (!to.canConvertToInt() || !to.isIntegralNumber() || to.asInt() < 0 || to.asInt() >= value.get(VALUES).size()) {
+                return Optional.of("the tail links back to " + to + ", which is not a node of the list (0 to "
+                        + (value.get(VALUES).size() - 1) + ")");
+            }
+            return Optional.empty();
+        }
         if (!value.isArray()) {
             return Optional.of("expected a linked list as the array of its values, e.g. [1,2,3], found "
                     + JsonForms.describe(value));
@@ -99,6 +151,9 @@ final class ListNodeType implements ProvidedType {
 
     @Override
     public Figure figure(JsonNode value) {
+        if (value.isObject()) {
+            return new Figure.Chain(value.get(VALUES), value.get(TAIL_LINKS_TO).asInt());
+        }
         return new Figure.Chain(value);
     }
 

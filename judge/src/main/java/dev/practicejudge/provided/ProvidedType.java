@@ -87,6 +87,41 @@ public interface ProvidedType {
      */
     <N> N read(List<N> entries, Links<N> links);
 
+    /**
+     * Whether an input of this type may be built with a cycle (LeetCode's {@code pos} of Linked List
+     * Cycle): the input's value is then {@link #withCycle}'s form, read by {@link #read(List, Links, int)}.
+     */
+    default boolean mayHaveCycle() {
+        return false;
+    }
+
+    /**
+     * The value {@code values} whose last node links back to node {@code tailLinksTo} (from 0), in
+     * the form the worker reads, {@link #mismatch} accepts and {@link #figure} draws.
+     */
+    default JsonNode withCycle(JsonNode values, int tailLinksTo) {
+        throw new UnsupportedOperationException(name() + " has no cycles");
+    }
+
+    /**
+     * As {@link #read(List, Links)}, and then the last node's link to node {@code tailLinksTo}
+     * (from 0); -1 for none.
+     */
+    default <N> N read(List<N> entries, Links<N> links, int tailLinksTo) {
+        if (tailLinksTo >= 0) {
+            throw new UnsupportedOperationException(name() + " has no cycles");
+        }
+        return read(entries, links);
+    }
+
+    /**
+     * Why a walk through the input value {@code value} never ends (a list built with a cycle), for a
+     * learner whose code ran out of time on it; empty when it ends.
+     */
+    default Optional<String> endlessWalk(String name, JsonNode value) {
+        return Optional.empty();
+    }
+
     /** The fields the worker reads and writes, as Java declares them: {@code int val}, {@code TreeNode left}. */
     default List<String> fields() {
         List<String> fields = new ArrayList<>();

@@ -135,6 +135,8 @@ final class FailureDetails {
     /** The arguments as {@code n = 4, board = [...]}, a linked list as {@code head = 1 -> 2 -> null}. */
     static String input(JsonNode input, MethodSignature method) {
         StringBuilder text = new StringBuilder();
+        // A list whose cycle the input builds is drawn with it (LeetCode's head and pos).
+        input = dev.practicejudge.problem.InputBinding.shown(input, method);
         for (Iterator<Map.Entry<String, JsonNode>> it = input.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> argument = it.next();
             text.append(argument.getKey()).append(" = ")

@@ -253,14 +253,37 @@ final class NodeModule extends SimpleModule {
 
         @Override
         public Object deserialize(JsonParser parser, DeserializationContext context) throws IOException {
+            if (parser.currentToken() == JsonToken.START_OBJECT && kind.type().mayHaveCycle()) {
+                // A list built with a cycle (ProvidedType#withCycle): its values, then where the tail links back.
+                List<Object> nodes = null;
+                int tailLinksTo = -1;
+                for (JsonToken token = parser.nextToken(); token == JsonToken.FIELD_NAME; token = parser.nextToken()) {
+                    String field = parser.currentName();
+                    parser.nextToken();
+                    if (field.equals("values")) {
+                        nodes = entries(parser, context);
+                    } else {
+                        tailLinksTo = parser.getIntValue();
+                    }
+                }
+                return nodes == null ? null : kind.type().read(nodes, kind, tailLinksTo);
+            }
             if (parser.currentToken() != JsonToken.START_ARRAY) {
                 return context.handleUnexpectedToken(Object.class, parser);
+            }
+            return kind.type().read(entries(parser, context), kind);
+        }
+
+        /** The nodes of an array of values, one per entry, null for a null entry; the parser is at its start. */
+        private List<Object> entries(JsonParser parser, DeserializationContext context) throws IOException {
+            if (parser.currentToken() != JsonToken.START_ARRAY) {
+                context.handleUnexpectedToken(Object.class, parser);
             }
             List<Object> nodes = new ArrayList<>();
             for (JsonToken token = parser.nextToken(); token != JsonToken.END_ARRAY; token = parser.nextToken()) {
                 nodes.add(token == JsonToken.VALUE_NULL ? null : node(parser.getIntValue()));
             }
-            return kind.type().read(nodes, kind);
+            return nodes;
         }
 
         private Object node(int value) {

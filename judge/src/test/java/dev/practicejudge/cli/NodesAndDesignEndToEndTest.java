@@ -175,6 +175,45 @@ class NodesAndDesignEndToEndTest {
                 message(loops, "reorder", 0));
     }
 
+    /**
+     * LeetCode's {@code head = [3,2,0,-4], pos = 1}: {@code pos} builds the cycle and is not passed;
+     * a solution that walks until null is a TLE that says where it was and that the list never ends,
+     * and every drawing shows the cycle.
+     */
+    @Test
+    void aListBuiltWithACycleIsWalkedForeverAndTheTleSaysItNeverLeftTheCycle() throws IOException {
+        CliResult floyd = judge("list-cycle", "Floyd.java");
+        CliResult walks = judge("list-cycle", "WalksToNull.java");
+
+        assertEquals("AC", floyd.problem("list-cycle").get("verdict").asText(), floyd::toString);
+        assertEquals("TLE", walks.problem("list-cycle").get("verdict").asText(), walks::toString);
+        assertEquals("AC", walks.problem("list-cycle").get("tests").get(1).get("verdict").asText(), walks::toString);
+        assertTrue(message(walks, "list-cycle", 0).endsWith("\nthe list from head has a cycle: its last node (node 4, "
+                + "value -4) links back to node 2 (value 2), so a walk along next never reaches null; a loop that waits "
+                + "for null never left the cycle"), walks::toString);
+        assertTrue(walks.out().contains("input     head = 3 -> 2 -> 0 -> -4 -> back to node 2 (2), a cycle\n"),
+                walks::toString);
+    }
+
+    @Test
+    void showAndRunTakeTheCycleAsLeetCodeWritesIt() throws IOException {
+        TestRepository.copyTree(REPO.resolve("problems/list-cycle"), temp.resolve("problems/list-cycle"));
+        TestRepository.solve(temp, "list-cycle", FIXTURES.resolve("list-cycle/Floyd.java"));
+
+        CliResult show = Judgew.run(temp, "show", "list-cycle");
+        CliResult run = Judgew.run(temp, "run", "list-cycle", "--input", "{\"head\": [1,2,3], \"pos\": 0}");
+        CliResult noPos = Judgew.run(temp, "run", "list-cycle", "--input", "{\"head\": [1,2,3]}");
+        CliResult outside = Judgew.run(temp, "run", "list-cycle", "--input", "{\"head\": [1,2,3], \"pos\": 3}");
+
+        assertTrue(show.out().contains("input     head = 3 -> 2 -> 0 -> -4 -> back to node 2 (2), a cycle\n"), show::toString);
+        assertTrue(run.out().contains("input     head = 1 -> 2 -> 3 -> back to node 1 (1), a cycle"), run::toString);
+        assertTrue(run.out().contains("output    true\n"), run::toString);
+        assertTrue(noPos.err().contains("missing \"pos\": the index (from 0) of the node the tail of \"head\" links "
+                + "back to, -1 for none"), noPos::toString);
+        assertTrue(outside.err().contains("\"pos\" is the number 3; it is the index of the node the tail links back to, "
+                + "from 0 to 2, or -1 for none"), outside::toString);
+    }
+
     @Test
     void aNodeClassInsideSolutionOrWithoutLeetCodesFieldsIsACompileErrorThatSaysSo() throws IOException {
         CliResult nested = judge("reverse-list", "NestedListNode.java");
