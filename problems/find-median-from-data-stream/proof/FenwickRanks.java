@@ -1,7 +1,7 @@
 /**
  * The proof of this package's expected outputs (validate runs it on every test): no heaps and no
  * sorted list. Every value from -10^5 to 10^5 has a counter in a Fenwick tree (a binary indexed
- * tree of counts); findMedian asks it for the numbers of rank n / 2 and (n + 1) / 2 (1-based) by
+ * tree of counts); findMedian asks it for the numbers of rank (n + 1) / 2 and n / 2 + 1 (1-based) by
  * descending the tree, and returns their mean, computed exactly in long arithmetic. It also checks
  * every call against the statement's constraints and its promise that findMedian is only called
  * once a number has been added.
