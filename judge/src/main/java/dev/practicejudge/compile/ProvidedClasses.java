@@ -23,7 +23,9 @@ public final class ProvidedClasses {
 
     /** Each class's source, as LeetCode's comment block in the editor shows it: the provided types' own, then Pair. */
     static final List<Source> SOURCES = java.util.stream.Stream.concat(
-            ProvidedTypes.all().stream().map(type -> new Source(type.name(), type.source())), java.util.stream.Stream.of(
+            // LeetCode's definitions use java.util's List and ArrayList (the graph Node) without an import.
+            ProvidedTypes.all().stream().map(type -> new Source(type.name(), "import java.util.*;\n" + type.source())),
+            java.util.stream.Stream.of(
             new Source("javafx.util.Pair", """
                     package javafx.util;
 

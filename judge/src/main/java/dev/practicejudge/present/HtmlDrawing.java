@@ -89,6 +89,12 @@ public final class HtmlDrawing {
                     linkedList(h, chain);
                     return null;
                 }
+
+                @Override
+                public Void graph(Figure.Graph graph) {
+                    HtmlDrawing.graph(h, graph);
+                    return null;
+                }
             });
         } else if (shape instanceof Shape.Shown shown) {
             h.raw("<code class=\"json\">").text(shown.value().asText()).raw("</code> <span class=\"legend\">")
@@ -274,6 +280,28 @@ public final class HtmlDrawing {
         h.raw("</div>\n");
     }
 
+    /** A graph as a table: each node, and the nodes it is linked to, in order. */
+    private static void graph(Html h, Figure.Graph graph) {
+        JsonNode adjacency = graph.adjacency();
+        if (adjacency.isEmpty()) {
+            h.raw("<p class=\"muted\">no graph (null)</p>\n");
+            return;
+        }
+        h.raw("<table class=\"graph\" aria-label=\"").attr(Html.cut("graph " + Json.compact(adjacency), 200))
+                .raw("\"><tr><th>node</th><th>neighbors</th></tr>\n");
+        int shown = Math.min(adjacency.size(), MAX_LIST_NODES);
+        for (int i = 0; i < shown; i++) {
+            List<String> neighbors = new java.util.ArrayList<>();
+            adjacency.get(i).forEach(n -> neighbors.add(n.asText()));
+            h.raw("<tr><td>").text(String.valueOf(i + 1)).raw("</td><td>")
+                    .text(neighbors.isEmpty() ? "none" : String.join(", ", neighbors)).raw("</td></tr>\n");
+        }
+        h.raw("</table>\n");
+        if (shown < adjacency.size()) {
+            h.raw("<p class=\"more\">").text("\u2026 " + (adjacency.size() - shown) + " more nodes").raw("</p>\n");
+        }
+    }
+
     /** A list of trees side by side, each under its level-order list; or of linked lists, one a row under its index. */
     private static void nodes(Html h, Shape.Nodes nodes) {
         int count = nodes.figures().size();
@@ -287,6 +315,11 @@ public final class HtmlDrawing {
 
             @Override
             public String chain(Figure.Chain chain) {
+                return "<div class=\"llists\">\n";
+            }
+
+            @Override
+            public String graph(Figure.Graph graph) {
                 return "<div class=\"llists\">\n";
             }
         }));
@@ -306,6 +339,14 @@ public final class HtmlDrawing {
                 public Void chain(Figure.Chain chain) {
                     h.raw("<div class=\"lrow\"><span class=\"index\">").text(index).raw("</span>");
                     linkedList(h, chain);
+                    h.raw("</div>\n");
+                    return null;
+                }
+
+                @Override
+                public Void graph(Figure.Graph graph) {
+                    h.raw("<div class=\"lrow\"><span class=\"index\">").text(index).raw("</span>");
+                    HtmlDrawing.graph(h, graph);
                     h.raw("</div>\n");
                     return null;
                 }

@@ -150,6 +150,11 @@ public final class TerminalDrawing {
                 public String chain(Figure.Chain chain) {
                     return linkedList(chain, Integer.MAX_VALUE).get(0);
                 }
+
+                @Override
+                public String graph(Figure.Graph graph) {
+                    return String.join("; ", TerminalDrawing.graph(graph));
+                }
             });
         }
         return Json.compact(value);
@@ -319,7 +324,33 @@ public final class TerminalDrawing {
         public Drawing chain(Figure.Chain chain) {
             return new Drawing("", linkedList(chain, LINE_WIDTH));
         }
+
+        @Override
+        public Drawing graph(Figure.Graph graph) {
+            List<String> lines = TerminalDrawing.graph(graph);
+            return lines.size() == 1 ? new Drawing("", lines)
+                    : new Drawing("a graph of " + graph.adjacency().size() + " nodes, each with its neighbors", lines);
+        }
     };
+
+    /** A graph: each node with its neighbors, one per line ({@code 1 -- 2, 4}); {@code (no graph: null)} for none. */
+    static List<String> graph(Figure.Graph graph) {
+        JsonNode adjacency = graph.adjacency();
+        if (adjacency.isEmpty()) {
+            return List.of("(no graph: null)");
+        }
+        List<String> lines = new ArrayList<>();
+        int shown = Math.min(adjacency.size(), MAX_LIST_NODES);
+        for (int i = 0; i < shown; i++) {
+            List<String> neighbors = new ArrayList<>();
+            adjacency.get(i).forEach(n -> neighbors.add(n.asText()));
+            lines.add((i + 1) + " -- " + (neighbors.isEmpty() ? "(no neighbors)" : String.join(", ", neighbors)));
+        }
+        if (shown < adjacency.size()) {
+            lines.add("... (" + (adjacency.size() - shown) + " more nodes)");
+        }
+        return lines;
+    }
 
     /**
      * A tree under its level-order list; a big one cut to its top levels, with a note of what was
@@ -359,6 +390,15 @@ public final class TerminalDrawing {
                 @Override
                 public Void chain(Figure.Chain chain) {
                     List<String> list = linkedList(chain, LINE_WIDTH - index.length());
+                    for (int l = 0; l < list.size(); l++) {
+                        lines.add((l == 0 ? index : " ".repeat(index.length())) + list.get(l));
+                    }
+                    return null;
+                }
+
+                @Override
+                public Void graph(Figure.Graph graph) {
+                    List<String> list = TerminalDrawing.graph(graph);
                     for (int l = 0; l < list.size(); l++) {
                         lines.add((l == 0 ? index : " ".repeat(index.length())) + list.get(l));
                     }

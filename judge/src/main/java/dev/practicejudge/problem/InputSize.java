@@ -1,7 +1,6 @@
 package dev.practicejudge.problem;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.Iterator;
 
 /**
  * How big an input is, in words a learner reads at a glance: a design problem's calls (the
@@ -21,8 +20,9 @@ public final class InputSize {
         }
         boolean characters = unit(method).equals("characters");
         long size = 0;
-        for (Iterator<JsonNode> values = input.elements(); values.hasNext(); ) {
-            size += leaves(values.next(), characters);
+        for (Parameter parameter : method.parameters()) {
+            // The parameters only: LeetCode's pos beside a list builds its cycle and is no node.
+            size += input.has(parameter.name()) ? leaves(input.get(parameter.name()), characters) : 0;
         }
         return size;
     }

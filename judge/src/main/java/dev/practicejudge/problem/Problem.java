@@ -1,7 +1,10 @@
 package dev.practicejudge.problem;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.practicejudge.json.Json;
+import dev.practicejudge.provided.ProvidedType;
+import dev.practicejudge.provided.ProvidedTypes;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
@@ -14,7 +17,16 @@ public record Problem(String id, Path directory, ProblemSpec spec, List<TestCase
         ObjectNode input = Json.MAPPER.createObjectNode();
         List<Parameter> parameters = spec.method().parameters();
         for (int i = 0; i < parameters.size(); i++) {
-            input.set(parameters.get(i).name(), test.arguments().get(i));
+            Parameter parameter = parameters.get(i);
+            JsonNode argument = test.arguments().get(i);
+            if (parameter.tailLinksTo().isPresent()) {
+                // Back in LeetCode's form: the list, and pos beside it (-1 for none).
+                ProvidedType list = ProvidedTypes.of(parameter.type().name());
+                input.set(parameter.name(), list.cycleValues(argument));
+                input.put(parameter.tailLinksTo().get(), list.cycleTarget(argument));
+                continue;
+            }
+            input.set(parameter.name(), argument);
         }
         return input;
     }

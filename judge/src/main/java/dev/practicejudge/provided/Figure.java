@@ -16,6 +16,20 @@ public sealed interface Figure {
         R tree(Tree tree);
 
         R chain(Chain chain);
+
+        R graph(Graph graph);
+    }
+
+    /** An undirected graph: LeetCode's adjacency list, entry i the neighbors of node i+1; {@code []} for none. */
+    record Graph(JsonNode adjacency) implements Figure {
+        public boolean empty() {
+            return adjacency.isEmpty();
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.graph(this);
+        }
     }
 
     /** A binary tree: its level-order list, {@code []} for the empty tree. */

@@ -48,8 +48,8 @@ final class ListNodeType implements ProvidedType {
     }
 
     /** The input form of a list built with a cycle: its values, and where its tail links back. */
-    static final String VALUES = "values";
-    static final String TAIL_LINKS_TO = "tailLinksTo";
+    private static final String VALUES = CYCLE_VALUES;
+    private static final String TAIL_LINKS_TO = CYCLE_TARGET;
 
     @Override
     public boolean mayHaveCycle() {

@@ -32,8 +32,40 @@ public interface ProvidedType {
     /** The first line of the comment LeetCode's editor shows above a solution that uses the type. */
     String definitionTitle();
 
-    /** The fields that link one node to others, in order ({@code left, right}); each has the class's own type. */
+    /** The fields that link one node to one other, in order ({@code left, right}); each has the class's own type. */
     List<String> links();
+
+    /**
+     * The fields that link one node to a list of others ({@code neighbors}), in order; each is a
+     * {@code List} of the class's own type. None for trees and linked lists.
+     */
+    default List<String> listLinks() {
+        return List.of();
+    }
+
+    /**
+     * Whether a method that takes values of this type and returns one must return new nodes only
+     * (Clone Graph): a returned node that is one of an argument's is a wrong answer that says which.
+     */
+    default boolean returnedIsACopy() {
+        return false;
+    }
+
+    /**
+     * Whether the JSON form is an adjacency list ({@code [[2,4],[1,3],...]}, node i+1's neighbors'
+     * values), read by {@link #readAdjacency}, rather than one entry per node read by {@link #read}.
+     */
+    default boolean readsAdjacency() {
+        return false;
+    }
+
+    /**
+     * Links {@code nodes}, one per entry of the adjacency list {@code value} (node i has value i+1),
+     * as the list says, and returns the first (null for none).
+     */
+    default <N> N readAdjacency(JsonNode value, List<N> nodes, Links<N> links) {
+        throw new UnsupportedOperationException(name() + " is not read from an adjacency list");
+    }
 
     /** What one value is called when values are counted: "tree", "list". */
     String noun();
@@ -95,6 +127,20 @@ public interface ProvidedType {
         return false;
     }
 
+    /** The fields of a value built with a cycle ({@link #withCycle}): the values, and where the tail links back. */
+    String CYCLE_VALUES = "values";
+    String CYCLE_TARGET = "tailLinksTo";
+
+    /** The node values of {@code value}, with or without a cycle ({@link #withCycle}). */
+    default JsonNode cycleValues(JsonNode value) {
+        return value.isObject() && value.has(CYCLE_VALUES) ? value.get(CYCLE_VALUES) : value;
+    }
+
+    /** Where the tail of {@code value} links back to (from 0), -1 when it has no cycle. */
+    default int cycleTarget(JsonNode value) {
+        return value.isObject() && value.has(CYCLE_TARGET) ? value.get(CYCLE_TARGET).asInt() : -1;
+    }
+
     /**
      * The value {@code values} whose last node links back to node {@code tailLinksTo} (from 0), in
      * the form the worker reads, {@link #mismatch} accepts and {@link #figure} draws.
@@ -127,6 +173,7 @@ public interface ProvidedType {
         List<String> fields = new ArrayList<>();
         fields.add("int val");
         links().forEach(link -> fields.add(name() + " " + link));
+        listLinks().forEach(link -> fields.add("List<" + name() + "> " + link));
         return List.copyOf(fields);
     }
 
@@ -149,6 +196,11 @@ public interface ProvidedType {
         N link(N node, int link);
 
         void setLink(N node, int link, N target);
+
+        /** The list a node's list link {@code link} (by index in {@link #listLinks()}) holds; null for none. */
+        List<N> listLink(N node, int link);
+
+        void setListLink(N node, int link, List<N> targets);
     }
 
     /**

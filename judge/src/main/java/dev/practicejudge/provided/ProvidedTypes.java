@@ -12,7 +12,7 @@ public final class ProvidedTypes {
      */
     public static final ProvidedType TREE = new TreeNodeType();
 
-    private static final List<ProvidedType> ALL = List.of(TREE, new ListNodeType());
+    private static final List<ProvidedType> ALL = List.of(TREE, new ListNodeType(), new GraphNodeType());
 
     /** The forms in which LeetCode shows a plain value other than as its JSON ({@link ValueForm}). */
     private static final List<ValueForm> FORMS = List.of(new UnsignedBitsForm(), new BinaryDigitsForm());

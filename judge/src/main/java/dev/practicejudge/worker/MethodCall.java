@@ -59,6 +59,7 @@ final class MethodCall extends Attempt {
                 int tree = init.plan().returnsNodeOf();
                 inputNodes = nodeKind(method.getParameterTypes()[tree]).nodes(values[tree]);
             }
+            copyOf = inputsToCopy(method, values);
             instance = Modifier.isStatic(method.getModifiers()) ? null : constructor.newInstance();
         } catch (InvocationTargetException e) {
             // The constructor threw.
@@ -104,6 +105,13 @@ final class MethodCall extends Attempt {
             outcome = nodeOfInput(output, inputNodes, wall, cpuTime);
             return;
         }
+        if (copyOf != null) {
+            String shared = sharedNode(output, copyOf);
+            if (shared != null) {
+                outcome = Outcome.invalidOutput(shared, wall, cpuTime);
+                return;
+            }
+        }
         if (init.outputParameter() < 0) {
             outcome = serialise(emptyIfNullNode(output, method.getReturnType()), init.outputLimitBytes(), wall, cpuTime);
             return;
@@ -114,6 +122,47 @@ final class MethodCall extends Attempt {
         String subject = kind == null ? null : "after " + method.getName() + " returned, the " + kind.type().noun()
                 + " from the node it was given";
         outcome = serialise(emptyIfNullNode(output, relinked), subject, init.outputLimitBytes(), wall, cpuTime);
+    }
+
+    /**
+     * For a method whose result must be a copy (Clone Graph): every node of the arguments of the
+     * returned type, found before the call (the solution may relink them); null otherwise.
+     */
+    private java.util.Set<Object> copyOf;
+
+    private static java.util.Set<Object> inputsToCopy(Method method, Object[] values) {
+        NodeModule.NodeKind returned = NodeModule.NodeKind.of(method.getReturnType());
+        if (returned == null || !returned.type().returnedIsACopy()) {
+            return null;
+        }
+        java.util.Set<Object> nodes = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        for (int i = 0; i < values.length; i++) {
+            NodeModule.NodeKind kind = NodeModule.NodeKind.of(method.getParameterTypes()[i]);
+            if (kind != null && kind.type() == returned.type() && values[i] != null) {
+                nodes.addAll(kind.nodes(values[i]));
+            }
+        }
+        return nodes;
+    }
+
+    /** Why the returned structure is not a copy (a node of it is one of the input's), or null when it is one. */
+    private static String sharedNode(Object output, java.util.Set<Object> inputNodes) {
+        if (output == null) {
+            return null;
+        }
+        NodeModule.NodeKind kind = NodeModule.NodeKind.of(output.getClass());
+        List<Object> nodes = kind.levelOrder(output);
+        for (int i = 0; i < nodes.size(); i++) {
+            Object node = nodes.get(i);
+            if (inputNodes.contains(node)) {
+                int value = kind.value(node);
+                String which = i == 0 ? "returned the input's own node " + value
+                        : "returned a " + kind.type().noun() + " that reaches the input's own node " + value;
+                return which + " (value " + value + "), not a copy: a clone makes a new " + kind.name() + "(" + value
+                        + ") for every node and links the new nodes to each other, never to the input's";
+            }
+        }
+        return null;
     }
 
     /** A returned node that must be one of an argument's own: its value, or why it is not one. */

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.DeserializationConfig;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonDeserializer;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.JsonSerializer;
 import com.fasterxml.jackson.databind.SerializationConfig;
 import com.fasterxml.jackson.databind.SerializerProvider;
@@ -87,7 +88,8 @@ final class NodeModule extends SimpleModule {
      * Which provided type a class is, with its fields, through which its descriptor reads and writes
      * the nodes; null for any other class.
      */
-    record NodeKind(ProvidedType type, Field val, List<Field> links) implements ProvidedType.Links<Object> {
+    record NodeKind(ProvidedType type, Field val, List<Field> links, List<Field> listLinks)
+            implements ProvidedType.Links<Object> {
 
         /** The kind of a node class, or of a learner's subclass of one (LeetCode serialises those too). */
         static NodeKind of(Class<?> type) {
@@ -113,7 +115,11 @@ final class NodeModule extends SimpleModule {
             for (String link : provided.links()) {
                 links.add(field(type, link, type));
             }
-            return new NodeKind(provided, field(type, "val", int.class), List.copyOf(links));
+            List<Field> listLinks = new ArrayList<>();
+            for (String link : provided.listLinks()) {
+                listLinks.add(field(type, link, List.class));
+            }
+            return new NodeKind(provided, field(type, "val", int.class), List.copyOf(links), List.copyOf(listLinks));
         }
 
         private static Field field(Class<?> type, String name, Class<?> fieldType) {
@@ -162,6 +168,26 @@ final class NodeModule extends SimpleModule {
             }
         }
 
+        @Override
+        @SuppressWarnings("unchecked")
+        public List<Object> listLink(Object node, int link) {
+            try {
+                return (List<Object>) listLinks.get(link).get(node);
+            } catch (IllegalAccessException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+
+        @Override
+        public void setListLink(Object node, int link, List<Object> targets) {
+            try {
+                // A list the solution may change, as LeetCode's ArrayList is.
+                listLinks.get(link).set(node, new ArrayList<>(targets));
+            } catch (IllegalAccessException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+
         /** Every node of the structure from {@code root}, each once (by identity), in level order. */
         List<Object> levelOrder(Object root) {
             Set<Object> seen = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -180,6 +206,12 @@ final class NodeModule extends SimpleModule {
                     Object child = link(node, link);
                     if (child != null) {
                         queue.add(child);
+                    }
+                }
+                for (int link = 0; link < listLinks.size(); link++) {
+                    List<Object> children = listLink(node, link);
+                    if (children != null) {
+                        children.stream().filter(java.util.Objects::nonNull).forEach(queue::add);
                     }
                 }
             }
@@ -260,7 +292,7 @@ final class NodeModule extends SimpleModule {
                 for (JsonToken token = parser.nextToken(); token == JsonToken.FIELD_NAME; token = parser.nextToken()) {
                     String field = parser.currentName();
                     parser.nextToken();
-                    if (field.equals("values")) {
+                    if (field.equals(ProvidedType.CYCLE_VALUES)) {
                         nodes = entries(parser, context);
                     } else {
                         tailLinksTo = parser.getIntValue();
@@ -270,6 +302,15 @@ final class NodeModule extends SimpleModule {
             }
             if (parser.currentToken() != JsonToken.START_ARRAY) {
                 return context.handleUnexpectedToken(Object.class, parser);
+            }
+            if (kind.type().readsAdjacency()) {
+                // A graph: one node per entry, node i with value i+1, linked as the entries list.
+                JsonNode adjacency = parser.readValueAsTree();
+                List<Object> nodes = new ArrayList<>();
+                for (int i = 0; i < adjacency.size(); i++) {
+                    nodes.add(node(i + 1));
+                }
+                return kind.type().readAdjacency(adjacency, nodes, kind);
             }
             return kind.type().read(entries(parser, context), kind);
         }

@@ -191,8 +191,28 @@ class NodesAndDesignEndToEndTest {
         assertTrue(message(walks, "list-cycle", 0).endsWith("\nthe list from head has a cycle: its last node (node 4, "
                 + "value -4) links back to node 2 (value 2), so a walk along next never reaches null; a loop that waits "
                 + "for null never left the cycle"), walks::toString);
-        assertTrue(walks.out().contains("input     head = 3 -> 2 -> 0 -> -4 -> back to node 2 (2), a cycle\n"),
+        assertTrue(walks.out().contains("input     head = 3 -> 2 -> 0 -> -4 -> back to node 2 (2), a cycle, pos = 1\n"),
                 walks::toString);
+    }
+
+    /** {@code gen} writes the input back as the author wrote it, head and pos, never the worker's form. */
+    @Test
+    void genKeepsHeadAndPosAsTheTestWritesThem() throws IOException {
+        Path dir = temp.resolve("problems/list-cycle");
+        TestRepository.copyTree(REPO.resolve("problems/list-cycle"), dir);
+        Files.createDirectories(dir.resolve("submissions/accepted"));
+        Files.copy(FIXTURES.resolve("list-cycle/Floyd.java"), dir.resolve("submissions/accepted/Floyd.java"));
+        Files.writeString(dir.resolve("tests/04-two.json"), "{\"input\": {\"head\": [1,2], \"pos\": 0}}\n");
+        Files.writeString(dir.resolve("tests/05-none.json"), "{\"input\": {\"head\": [1,2], \"pos\": -1}}\n");
+
+        CliResult gen = Judgew.run(temp, "gen", "list-cycle");
+
+        assertEquals(ExitCodes.ACCEPTED, gen.exit(), gen::toString);
+        assertTrue(Files.readString(dir.resolve("tests/04-two.json")).contains("\"input\": {\n    \"head\": [1,2],\n    \"pos\": 0\n  }"),
+                Files.readString(dir.resolve("tests/04-two.json")));
+        assertTrue(Files.readString(dir.resolve("tests/04-two.json")).contains("\"expected\": true"));
+        assertTrue(Files.readString(dir.resolve("tests/05-none.json")).contains("\"input\": {\n    \"head\": [1,2],\n    \"pos\": -1\n  }"),
+                Files.readString(dir.resolve("tests/05-none.json")));
     }
 
     @Test
@@ -212,6 +232,32 @@ class NodesAndDesignEndToEndTest {
                 + "back to, -1 for none"), noPos::toString);
         assertTrue(outside.err().contains("\"pos\" is the number 3; it is the index of the node the tail links back to, "
                 + "from 0 to 2, or -1 for none"), outside::toString);
+    }
+
+    /**
+     * LeetCode's graph {@code Node} in its adjacency-list form: a clone is accepted; returning the
+     * input, or a copy that links to the input's nodes, is a wrong answer that names the shared
+     * node; a copy whose shape differs names the missing edge.
+     */
+    @Test
+    void aCloneMustShareNoNodeWithTheInputAndAShapeThatDiffersNamesTheEdge() throws IOException {
+        CliResult clone = judge("clone", "DepthFirst.java");
+        CliResult input = judge("clone", "ReturnsInput.java");
+        CliResult links = judge("clone", "LinksToOriginals.java");
+        CliResult edges = judge("clone", "ForgetsBackEdges.java");
+
+        assertEquals("AC", clone.problem("clone").get("verdict").asText(), clone::toString);
+        assertEquals("returned the input's own node 1 (value 1), not a copy: a clone makes a new Node(1) for every node "
+                + "and links the new nodes to each other, never to the input's", message(input, "clone", 0));
+        assertEquals("returned a graph that reaches the input's own node 2 (value 2), not a copy: a clone makes a new "
+                + "Node(2) for every node and links the new nodes to each other, never to the input's",
+                message(links, "clone", 0));
+        assertEquals("node 1 should be linked to node 4, but in your graph it is not; its neighbors are [2], expected [2,4]",
+                message(edges, "clone", 0));
+        assertTrue(edges.out().contains("actual    a graph of 4 nodes, each with its neighbors\n"
+                + "                         1 -- 2\n"), edges::toString);
+        // No graph (null) and a lone node come back as LeetCode writes them.
+        assertEquals("AC", input.problem("clone").get("tests").get(2).get("verdict").asText(), input::toString);
     }
 
     @Test

@@ -18,7 +18,8 @@ public record ProvidedTypeSamples(JsonNode value, JsonNode other, JsonNode malfo
 
     private static final Map<String, ProvidedTypeSamples> BY_TYPE = Map.of(
             "TreeNode", of("[3,9,20,null,null,15,7]", "[3,9,20,null,null,15,8]", "[null,1]"),
-            "ListNode", of("[1,2,3]", "[1,2]", "[1,null,3]"));
+            "ListNode", of("[1,2,3]", "[1,2]", "[1,null,3]"),
+            "Node", of("[[2,4],[1,3],[2,4],[1,3]]", "[[2],[1]]", "[[2],[5]]"));
 
     /** The samples of {@code type}; null when it has none yet. */
     public static ProvidedTypeSamples of(ProvidedType type) {
