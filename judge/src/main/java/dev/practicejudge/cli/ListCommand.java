@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import picocli.CommandLine.Command;
+import dev.practicejudge.learn.Canon;
 import picocli.CommandLine.Option;
 
 /** {@code judgew list}: every problem, with what the learner has done about it. */
@@ -43,6 +44,9 @@ final class ListCommand extends JudgeCommand {
             description = "Only problems of this topic, as written or as one word: \"linked list\" or linked-list.")
     String topic;
 
+    @Option(names = "--canon", description = "Only the interview canon, the Blind 75, in the practice path's order.")
+    boolean canon;
+
     @Option(names = "--difficulty", paramLabel = "LEVEL", completionCandidates = Completions.Difficulties.class,
             description = "Only problems of this difficulty: ${COMPLETION-CANDIDATES}.")
     String difficulty;
@@ -71,7 +75,9 @@ final class ListCommand extends JudgeCommand {
                     ? "; no problem names a topic" : "; the topics are: " + String.join(", ", words)));
         }
         path.broken().forEach(message -> err.println("error: " + message));
-        List<PracticePath.Entry> rows = path.entries();
+        Canon blind75 = Canon.blind75();
+        List<PracticePath.Entry> rows = canon
+                ? path.entries().stream().filter(e -> blind75.contains(e.id())).toList() : path.entries();
         boolean broken = !path.broken().isEmpty();
 
         if (rows.isEmpty()) {
@@ -97,6 +103,18 @@ final class ListCommand extends JudgeCommand {
         out.println(solved + " of " + rows.size() + " solved" + (filters().isEmpty() ? "" : " (" + filters() + ")")
                 + rows.stream().filter(r -> r.problem().isPresent() && r.status() != LearnerStatus.SOLVED).findFirst()
                         .map(r -> "; next on the path: " + r.id() + " (./judgew show " + r.id() + ")").orElse(""));
+        if (difficulty == null && tag == null && topic == null) {
+            // How much of the canon the repository holds, counted over every problem, so only unfiltered.
+            List<PracticePath.Entry> inCanon = path.entries().stream()
+                    .filter(e -> blind75.contains(e.id()) && e.problem().isPresent()).toList();
+            long canonSolved = inCanon.stream().filter(r -> r.status() == LearnerStatus.SOLVED).count();
+            // A repository of other problems (a teacher's own) hears nothing of the canon.
+            if (!inCanon.isEmpty()) {
+                out.println(blind75.name() + ": " + inCanon.size() + " of its " + blind75.ids().size()
+                        + " problems are here, " + canonSolved + " solved"
+                        + (canon ? "" : " (./judgew list --canon lists them alone)"));
+            }
+        }
         out.flush();
         return broken ? ExitCodes.ERROR : ExitCodes.ACCEPTED;
     }
@@ -111,6 +129,9 @@ final class ListCommand extends JudgeCommand {
         }
         if (topic != null) {
             parts.add("--topic " + topic);
+        }
+        if (canon) {
+            parts.add("--canon");
         }
         return String.join(" ", parts);
     }

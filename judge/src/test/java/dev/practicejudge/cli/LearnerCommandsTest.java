@@ -150,6 +150,24 @@ class LearnerCommandsTest {
                 + "backtracking, bit-manipulation, constraint-propagation, math, recursion, warm-up."), none::toString);
     }
 
+    /** The Blind 75: how many of its problems the repository holds, and --canon for them alone. */
+    @Test
+    void listCountsTheCanonAndCanonListsItAlone() throws IOException {
+        TestRepository.copyTree(TestRepository.ROOT.resolve("problems/two-sum"), root.resolve("problems/two-sum"));
+        TestRepository.copyTree(TestRepository.ROOT.resolve("problems/word-search"), root.resolve("problems/word-search"));
+
+        CliResult all = judgew("list");
+        CliResult canon = judgew("list", "--canon");
+        CliResult filtered = judgew("list", "--difficulty", "hard");
+
+        assertTrue(all.out().endsWith("\nBlind 75: 2 of its 75 problems are here, 0 solved (./judgew list --canon lists "
+                + "them alone)\n"), all::toString);
+        assertEquals(List.of("two-sum", "word-search"), ids(canon), canon::toString);
+        assertTrue(canon.out().endsWith("\n0 of 2 solved (--canon); next on the path: two-sum (./judgew show two-sum)\n"
+                + "Blind 75: 2 of its 75 problems are here, 0 solved\n"), canon::toString);
+        assertFalse(filtered.out().contains("Blind 75"), "a filtered list counts only what it shows:\n" + filtered);
+    }
+
     @Test
     void listFollowsThePracticePathStepsAndShowsTheTechniqueOrElseTheTags() throws IOException {
         addProblem("later", "easy", "[\"warm-up\"]", "\"technique\": \"second thing to learn\", \"step\": 2,");
