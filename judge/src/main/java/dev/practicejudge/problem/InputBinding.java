@@ -1,8 +1,10 @@
 package dev.practicejudge.problem;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.practicejudge.json.Json;
 import dev.practicejudge.json.JsonDocument;
+import dev.practicejudge.provided.ProvidedTypes;
 import dev.practicejudge.text.Suggestions;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -104,7 +106,7 @@ public final class InputBinding {
         if (pos.asInt() < 0) {
             return list;
         }
-        return dev.practicejudge.provided.ProvidedTypes.of(parameter.type().name()).withCycle(list, pos.asInt());
+        return ProvidedTypes.of(parameter.type().name()).withCycle(list, pos.asInt());
     }
 
     /**
@@ -116,7 +118,7 @@ public final class InputBinding {
         if (method == null || method.parameters().stream().allMatch(p -> p.tailLinksTo().isEmpty()) || !input.isObject()) {
             return input;
         }
-        com.fasterxml.jackson.databind.node.ObjectNode shown = input.deepCopy();
+        ObjectNode shown = input.deepCopy();
         for (Parameter parameter : method.parameters()) {
             JsonNode list = input.get(parameter.name());
             if (parameter.tailLinksTo().isPresent() && list != null && list.isArray()) {

@@ -2,6 +2,8 @@ package dev.practicejudge.provided;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -47,10 +49,6 @@ final class ListNodeType implements ProvidedType {
         return "list";
     }
 
-    /** The input form of a list built with a cycle: its values, and where its tail links back. */
-    private static final String VALUES = CYCLE_VALUES;
-    private static final String TAIL_LINKS_TO = CYCLE_TARGET;
-
     @Override
     public boolean mayHaveCycle() {
         return true;
@@ -58,10 +56,9 @@ final class ListNodeType implements ProvidedType {
 
     @Override
     public JsonNode withCycle(JsonNode values, int tailLinksTo) {
-        com.fasterxml.jackson.databind.node.ObjectNode cyclic = com.fasterxml.jackson.databind.node.JsonNodeFactory
-                .instance.objectNode();
-        cyclic.set(VALUES, values);
-        cyclic.put(TAIL_LINKS_TO, tailLinksTo);
+        ObjectNode cyclic = JsonNodeFactory.instance.objectNode();
+        cyclic.set(CYCLE_VALUES, values);
+        cyclic.put(CYCLE_TARGET, tailLinksTo);
         return cyclic;
     }
 
@@ -79,8 +76,8 @@ final class ListNodeType implements ProvidedType {
         if (!value.isObject()) {
             return Optional.empty();
         }
-        JsonNode values = value.get(VALUES);
-        int to = value.get(TAIL_LINKS_TO).asInt();
+        JsonNode values = value.get(CYCLE_VALUES);
+        int to = value.get(CYCLE_TARGET).asInt();
         int last = values.size() - 1;
         return Optional.of("the list from " + name + " has a cycle: its last node (node " + (last + 1) + ", value "
                 + values.get(last) + ") links back to node " + (to + 1) + " (value " + values.get(to) + "), so a walk "
@@ -89,15 +86,15 @@ final class ListNodeType implements ProvidedType {
 
     @Override
     public Optional<String> mismatch(JsonNode value) {
-        if (value.isObject() && value.has(VALUES) && value.has(TAIL_LINKS_TO) && value.size() == 2) {
-            JsonNode to = value.get(TAIL_LINKS_TO);
-            Optional<String> values = mismatch(value.get(VALUES));
+        if (value.isObject() && value.has(CYCLE_VALUES) && value.has(CYCLE_TARGET) && value.size() == 2) {
+            JsonNode to = value.get(CYCLE_TARGET);
+            Optional<String> values = mismatch(value.get(CYCLE_VALUES));
             if (values.isPresent()) {
                 return values;
             }
-            if (!to.canConvertToInt() || !to.isIntegralNumber() || to.asInt() < 0 || to.asInt() >= value.get(VALUES).size()) {
+            if (!to.canConvertToInt() || !to.isIntegralNumber() || to.asInt() < 0 || to.asInt() >= value.get(CYCLE_VALUES).size()) {
                 return Optional.of("the tail links back to " + to + ", which is not a node of the list (0 to "
-                        + (value.get(VALUES).size() - 1) + ")");
+                        + (value.get(CYCLE_VALUES).size() - 1) + ")");
             }
             return Optional.empty();
         }
@@ -152,7 +149,7 @@ final class ListNodeType implements ProvidedType {
     @Override
     public Figure figure(JsonNode value) {
         if (value.isObject()) {
-            return new Figure.Chain(value.get(VALUES), value.get(TAIL_LINKS_TO).asInt());
+            return new Figure.Chain(value.get(CYCLE_VALUES), value.get(CYCLE_TARGET).asInt());
         }
         return new Figure.Chain(value);
     }
