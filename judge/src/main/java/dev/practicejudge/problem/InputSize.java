@@ -1,6 +1,7 @@
 package dev.practicejudge.problem;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.practicejudge.provided.ProvidedTypes;
 
 /**
  * How big an input is, in words a learner reads at a glance: a design problem's calls (the
@@ -22,7 +23,13 @@ public final class InputSize {
         long size = 0;
         for (Parameter parameter : method.parameters()) {
             // The parameters only: LeetCode's pos beside a list builds its cycle and is no node.
-            size += input.has(parameter.name()) ? leaves(input.get(parameter.name()), characters) : 0;
+            JsonNode value = input.get(parameter.name());
+            if (value == null) {
+                continue;
+            }
+            boolean adjacency = parameter.type().isNode() && ProvidedTypes.of(parameter.type().name()).readsAdjacency();
+            // A graph's adjacency list holds one entry per node; its numbers are edges, not nodes.
+            size += adjacency ? value.size() : leaves(value, characters);
         }
         return size;
     }

@@ -104,6 +104,13 @@ class ShrinkStepsTest {
         assertEquals("4 characters", InputSize.describe(4, InputSize.unit(strings)));
         assertEquals(3, InputSize.of(json("{\"root\":[1,null,2,null,3]}"), tree));
         assertEquals("1 node", InputSize.describe(1, InputSize.unit(tree)));
+        // A graph counts its adjacency list's entries, one per node; a list built with a cycle not its pos.
+        MethodSignature graph = new MethodSignature("f", List.of(new Parameter("node", TypeRef.parse("Node"))),
+                TypeRef.parse("Node"), Optional.empty());
+        MethodSignature cycle = new MethodSignature("f", List.of(new Parameter("head", TypeRef.parse("ListNode"),
+                Optional.empty(), Optional.of("pos"))), TypeRef.parse("boolean"), Optional.empty());
+        assertEquals(3, InputSize.of(json("{\"node\":[[2,3],[1,3],[1,2]]}"), graph));
+        assertEquals(2, InputSize.of(json("{\"head\":[7,7],\"pos\":0}"), cycle));
     }
 
     private static JsonNode json(String text) {
