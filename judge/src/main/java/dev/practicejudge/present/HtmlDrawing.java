@@ -258,7 +258,7 @@ public final class HtmlDrawing {
     private static void linkedList(Html h, Figure.Chain chain) {
         JsonNode values = chain.values();
         h.raw("<div class=\"llist\" role=\"img\" aria-label=\"").attr(Html.cut("linked list " + Json.compact(values)
-                + (chain.hasCycle() ? " whose tail links back to node " + (chain.tailLinksTo() + 1) : ""), 200))
+                + (chain.hasCycle() ? " whose tail links back to index " + chain.tailLinksTo() : ""), 200))
                 .raw("\">");
         if (values.isEmpty()) {
             h.raw("<span class=\"muted\">empty list</span> <span class=\"lnull\">null</span></div>\n");
@@ -274,8 +274,8 @@ public final class HtmlDrawing {
             h.raw("<span class=\"lnull\">null</span>");
         }
         if (chain.hasCycle()) {
-            h.raw("<span class=\"lnull\">").text("\u21ba back to node " + (chain.tailLinksTo() + 1) + " ("
-                    + values.get(chain.tailLinksTo()).asText() + "), a cycle").raw("</span>");
+            h.raw("<span class=\"lnull\">").text("\u21ba back to index " + chain.tailLinksTo() + " (value "
+                    + values.get(chain.tailLinksTo()).asText() + "): a cycle").raw("</span>");
         }
         h.raw("</div>\n");
     }

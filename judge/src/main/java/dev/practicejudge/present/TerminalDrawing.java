@@ -333,7 +333,7 @@ public final class TerminalDrawing {
         }
     };
 
-    /** A graph: each node with its neighbors, one per line ({@code 1 -- 2, 4}); {@code (no graph: null)} for none. */
+    /** A graph: each node with its neighbors, one per line ({@code 1 -> 2, 4}); {@code (no graph: null)} for none. */
     static List<String> graph(Figure.Graph graph) {
         JsonNode adjacency = graph.adjacency();
         if (adjacency.isEmpty()) {
@@ -344,7 +344,7 @@ public final class TerminalDrawing {
         for (int i = 0; i < shown; i++) {
             List<String> neighbors = new ArrayList<>();
             adjacency.get(i).forEach(n -> neighbors.add(n.asText()));
-            lines.add((i + 1) + " -- " + (neighbors.isEmpty() ? "(no neighbors)" : String.join(", ", neighbors)));
+            lines.add((i + 1) + " -> " + (neighbors.isEmpty() ? "(no neighbors)" : String.join(", ", neighbors)));
         }
         if (shown < adjacency.size()) {
             lines.add("... (" + (adjacency.size() - shown) + " more nodes)");
@@ -459,7 +459,8 @@ public final class TerminalDrawing {
         }
         if (chain.hasCycle()) {
             // The tail's next is an earlier node: no null, the cycle instead.
-            tokens.add("back to node " + (chain.tailLinksTo() + 1) + " (" + values.get(chain.tailLinksTo()) + "), a cycle");
+            // Counted from 0, as LeetCode's pos counts.
+            tokens.add("back to index " + chain.tailLinksTo() + " (value " + values.get(chain.tailLinksTo()) + "): a cycle");
         }
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder(tokens.get(0));

@@ -122,7 +122,7 @@ final class BinaryDigitsForm implements ValueForm {
             return (differing.size() == 1 ? "bit " + differing.get(0) + " differs"
                     : differing.size() + " bits differ, bits " + String.join(", ", named)
                     + (differing.size() > 8 ? ", ..." : ""))
-                    + " (bits counted from 0 at the right):\n"
+                    + " (bits counted from 0 at the right)\n"
                     + "expected  " + e + "  (= " + expectedValue + ")\n"
                     + "got       " + a + "  (= " + actualValue + ")\n"
                     + "          " + marks.toString().stripTrailing();

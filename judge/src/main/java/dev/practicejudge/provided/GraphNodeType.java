@@ -112,6 +112,12 @@ final class GraphNodeType implements ProvidedType {
 
     @Override
     public String difference(JsonNode expected, JsonNode actual) {
+        String difference = firstDifference(expected, actual);
+        String oneWay = difference == null ? null : oneWayLink(actual);
+        return oneWay == null ? difference : difference + "\n" + oneWay;
+    }
+
+    private static String firstDifference(JsonNode expected, JsonNode actual) {
         if (expected.equals(actual)) {
             return null;
         }
@@ -140,6 +146,21 @@ final class GraphNodeType implements ProvidedType {
             }
             return node + "'s neighbors are in another order, or listed twice: " + got + ", expected " + want
                     + " (the copy keeps each node's neighbors in the input's order)";
+        }
+        return null;
+    }
+
+    /** Where {@code actual} links one way only, or null: a copy that forgot an edge back. */
+    private static String oneWayLink(JsonNode actual) {
+        // A one-way link: in an undirected graph each edge is in both nodes' lists.
+        for (int i = 0; i < actual.size(); i++) {
+            for (JsonNode neighbor : actual.get(i)) {
+                int other = neighbor.asInt();
+                if (other >= 1 && other <= actual.size() && !contains(actual.get(other - 1), i + 1)) {
+                    return "in your graph node " + (i + 1) + " lists node " + other + " as a neighbor, but node " + other
+                            + " does not list node " + (i + 1) + ": each edge of an undirected graph is in both lists";
+                }
+            }
         }
         return null;
     }

@@ -79,8 +79,8 @@ final class ListNodeType implements ProvidedType {
         JsonNode values = value.get(CYCLE_VALUES);
         int to = value.get(CYCLE_TARGET).asInt();
         int last = values.size() - 1;
-        return Optional.of("the list from " + name + " has a cycle: its last node (node " + (last + 1) + ", value "
-                + values.get(last) + ") links back to node " + (to + 1) + " (value " + values.get(to) + "), so a walk "
+        return Optional.of("the list from " + name + " has a cycle: its last node (index " + last + ", value "
+                + values.get(last) + ") links back to index " + to + " (value " + values.get(to) + "), so a walk "
                 + "along next never reaches null; a loop that waits for null never left the cycle");
     }
 

@@ -188,10 +188,10 @@ class NodesAndDesignEndToEndTest {
         assertEquals("AC", floyd.problem("list-cycle").get("verdict").asText(), floyd::toString);
         assertEquals("TLE", walks.problem("list-cycle").get("verdict").asText(), walks::toString);
         assertEquals("AC", walks.problem("list-cycle").get("tests").get(1).get("verdict").asText(), walks::toString);
-        assertTrue(message(walks, "list-cycle", 0).endsWith("\nthe list from head has a cycle: its last node (node 4, "
-                + "value -4) links back to node 2 (value 2), so a walk along next never reaches null; a loop that waits "
+        assertTrue(message(walks, "list-cycle", 0).endsWith("\nthe list from head has a cycle: its last node (index 3, "
+                + "value -4) links back to index 1 (value 2), so a walk along next never reaches null; a loop that waits "
                 + "for null never left the cycle"), walks::toString);
-        assertTrue(walks.out().contains("input     head = 3 -> 2 -> 0 -> -4 -> back to node 2 (2), a cycle, pos = 1\n"),
+        assertTrue(walks.out().contains("input     head = 3 -> 2 -> 0 -> -4 -> back to index 1 (value 2): a cycle, pos = 1\n"),
                 walks::toString);
     }
 
@@ -225,8 +225,8 @@ class NodesAndDesignEndToEndTest {
         CliResult noPos = Judgew.run(temp, "run", "list-cycle", "--input", "{\"head\": [1,2,3]}");
         CliResult outside = Judgew.run(temp, "run", "list-cycle", "--input", "{\"head\": [1,2,3], \"pos\": 3}");
 
-        assertTrue(show.out().contains("input     head = 3 -> 2 -> 0 -> -4 -> back to node 2 (2), a cycle\n"), show::toString);
-        assertTrue(run.out().contains("input     head = 1 -> 2 -> 3 -> back to node 1 (1), a cycle"), run::toString);
+        assertTrue(show.out().contains("input     head = 3 -> 2 -> 0 -> -4 -> back to index 1 (value 2): a cycle\n"), show::toString);
+        assertTrue(run.out().contains("input     head = 1 -> 2 -> 3 -> back to index 0 (value 1): a cycle"), run::toString);
         assertTrue(run.out().contains("output    true\n"), run::toString);
         assertTrue(noPos.err().contains("missing \"pos\": the index (from 0) of the node the tail of \"head\" links "
                 + "back to, -1 for none"), noPos::toString);
@@ -252,10 +252,11 @@ class NodesAndDesignEndToEndTest {
         assertEquals("returned a graph that reaches the input's own node 2 (value 2), not a copy: a clone makes a new "
                 + "Node(2) for every node and links the new nodes to each other, never to the input's",
                 message(links, "clone", 0));
-        assertEquals("node 1 should be linked to node 4, but in your graph it is not; its neighbors are [2], expected [2,4]",
-                message(edges, "clone", 0));
+        assertEquals("node 1 should be linked to node 4, but in your graph it is not; its neighbors are [2], expected [2,4]"
+                + "\nin your graph node 1 lists node 2 as a neighbor, but node 2 does not list node 1: each edge of an "
+                + "undirected graph is in both lists", message(edges, "clone", 0));
         assertTrue(edges.out().contains("actual    a graph of 4 nodes, each with its neighbors\n"
-                + "                         1 -- 2\n"), edges::toString);
+                + "                         1 -> 2\n"), edges::toString);
         // No graph (null) and a lone node come back as LeetCode writes them.
         assertEquals("AC", input.problem("clone").get("tests").get(2).get("verdict").asText(), input::toString);
     }

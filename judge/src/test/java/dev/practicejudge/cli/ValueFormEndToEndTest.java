@@ -40,7 +40,7 @@ class ValueFormEndToEndTest {
         assertEquals("01111111111111111111111111111110",
                 wrong.problem("reverse-bits").get("tests").get(1).get("actual").asText(), wrong::toString);
         assertEquals("""
-                3 bits differ, bits 31, 30, 0 (bits counted from 0 at the right):
+                3 bits differ, bits 31, 30, 0 (bits counted from 0 at the right)
                 expected  10111111111111111111111111111111  (= 3221225471)
                 got       01111111111111111111111111111110  (= 2147483646)
                           ^^                             ^""",

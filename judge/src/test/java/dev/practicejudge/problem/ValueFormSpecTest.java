@@ -87,7 +87,7 @@ class ValueFormSpecTest {
         JsonNode actual = Json.MAPPER.getNodeFactory().textNode("01111111111111111111111111111110");
 
         assertEquals("""
-                3 bits differ, bits 31, 30, 0 (bits counted from 0 at the right):
+                3 bits differ, bits 31, 30, 0 (bits counted from 0 at the right)
                 expected  10111111111111111111111111111111  (= 3221225471)
                 got       01111111111111111111111111111110  (= 2147483646)
                           ^^                             ^""", BITS.difference(expected, actual));
@@ -147,7 +147,7 @@ class ValueFormSpecTest {
         assertEquals("expected an int, found the string \"1011\"",
                 binary.mismatch(Json.MAPPER.getNodeFactory().textNode("1011")).orElseThrow());
         assertEquals("""
-                bit 0 differs (bits counted from 0 at the right):
+                bit 0 differs (bits counted from 0 at the right)
                 expected  00000000000000000000000000000010  (= 2)
                 got       00000000000000000000000000000011  (= 3)
                                                          ^""", binary.difference(
