@@ -1,6 +1,7 @@
 package dev.practicejudge.cli;
 
 import dev.practicejudge.present.Styles;
+import dev.practicejudge.session.Canon;
 import dev.practicejudge.session.Completions;
 import dev.practicejudge.session.LearnerStatus;
 import dev.practicejudge.session.PracticePath;
@@ -12,7 +13,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import picocli.CommandLine.Command;
-import dev.practicejudge.learn.Canon;
 import picocli.CommandLine.Option;
 
 /** {@code judgew list}: every problem, with what the learner has done about it. */

@@ -1,4 +1,4 @@
-package dev.practicejudge.learn;
+package dev.practicejudge.session;
 
 import java.io.BufferedReader;
 import java.io.IOException;
