@@ -16,7 +16,10 @@ import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 
 /**
  * One call of the solution's method: arguments converted (node bindings found in their tree), the
@@ -24,6 +27,12 @@ import java.util.List;
  * argument it mutates) written.
  */
 final class MethodCall extends Attempt {
+
+    /**
+     * For a method whose result must be a copy (Clone Graph): every node of the arguments of the
+     * returned type, found before the call (the solution may relink them); null otherwise.
+     */
+    private Set<Object> copyOf;
 
     MethodCall(Frame.Init init, List<JsonNode> arguments, ClassBytesLoader sharedLoader, SolutionClock clock) {
         super(init, arguments, sharedLoader, clock);
@@ -124,18 +133,12 @@ final class MethodCall extends Attempt {
         outcome = serialise(emptyIfNullNode(output, relinked), subject, init.outputLimitBytes(), wall, cpuTime);
     }
 
-    /**
-     * For a method whose result must be a copy (Clone Graph): every node of the arguments of the
-     * returned type, found before the call (the solution may relink them); null otherwise.
-     */
-    private java.util.Set<Object> copyOf;
-
-    private static java.util.Set<Object> inputsToCopy(Method method, Object[] values) {
+    private static Set<Object> inputsToCopy(Method method, Object[] values) {
         NodeModule.NodeKind returned = NodeModule.NodeKind.of(method.getReturnType());
         if (returned == null || !returned.type().returnedIsACopy()) {
             return null;
         }
-        java.util.Set<Object> nodes = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        Set<Object> nodes = Collections.newSetFromMap(new IdentityHashMap<>());
         for (int i = 0; i < values.length; i++) {
             NodeModule.NodeKind kind = NodeModule.NodeKind.of(method.getParameterTypes()[i]);
             if (kind != null && kind.type() == returned.type() && values[i] != null) {
@@ -146,7 +149,7 @@ final class MethodCall extends Attempt {
     }
 
     /** Why the returned structure is not a copy (a node of it is one of the input's), or null when it is one. */
-    private static String sharedNode(Object output, java.util.Set<Object> inputNodes) {
+    private static String sharedNode(Object output, Set<Object> inputNodes) {
         if (output == null) {
             return null;
         }
