@@ -435,13 +435,8 @@ public final class TerminalDrawing {
     /**
      * A linked list as {@code 1 -> 2 -> 3 -> null}, its first {@link #MAX_LIST_NODES} nodes and then
      * a count of the rest, wrapped before {@code width} columns (a later line goes on with its
-     * {@code ->}).
+     * {@code ->}); a list with a cycle ends with where its tail links back to instead of null.
      */
-    static List<String> linkedList(JsonNode values, int width) {
-        return linkedList(new Figure.Chain(values), width);
-    }
-
-    /** As {@link #linkedList(JsonNode, int)}; a list with a cycle ends with where its tail links back to. */
     static List<String> linkedList(Figure.Chain chain, int width) {
         JsonNode values = chain.values();
         if (values.isEmpty()) {

@@ -15,8 +15,6 @@ import java.util.Optional;
  */
 final class UnsignedBitsForm implements ValueForm {
 
-    static final int BITS = 32;
-
     @Override
     public String name() {
         return "bits32";
@@ -39,12 +37,12 @@ final class UnsignedBitsForm implements ValueForm {
                     + JsonForms.describe(shown) + (shown.isIntegralNumber() ? " (write its 32 binary digits instead)" : ""));
         }
         String digits = shown.asText();
-        if (digits.length() != BITS) {
+        if (digits.length() != Bits.COUNT) {
             return Optional.of("expected 32 binary digits, found " + digits.length()
-                    + (digits.length() < BITS && digits.chars().allMatch(c -> c == '0' || c == '1')
-                    ? " (pad it with zeros on the left: \"" + "0".repeat(BITS - digits.length()) + digits + "\")" : ""));
+                    + (digits.length() < Bits.COUNT && digits.chars().allMatch(c -> c == '0' || c == '1')
+                    ? " (pad it with zeros on the left: \"" + "0".repeat(Bits.COUNT - digits.length()) + digits + "\")" : ""));
         }
-        for (int i = 0; i < BITS; i++) {
+        for (int i = 0; i < Bits.COUNT; i++) {
             char c = digits.charAt(i);
             if (c != '0' && c != '1') {
                 return Optional.of("character " + (i + 1) + " is '" + c + "'; a binary digit is 0 or 1");
@@ -63,7 +61,7 @@ final class UnsignedBitsForm implements ValueForm {
         if (!java.isInt()) {
             return null;
         }
-        return TextNode.valueOf(BinaryDigitsForm.Bits.digits(java.asInt()));
+        return TextNode.valueOf(Bits.digits(java.asInt()));
     }
 
     @Override
@@ -74,7 +72,7 @@ final class UnsignedBitsForm implements ValueForm {
         if (mismatch(actual).isPresent() || mismatch(expected).isPresent()) {
             return "expected " + expected + ", got " + actual;
         }
-        return BinaryDigitsForm.Bits.difference(Integer.parseUnsignedInt(expected.asText(), 2),
+        return Bits.difference(Integer.parseUnsignedInt(expected.asText(), 2),
                 Integer.parseUnsignedInt(actual.asText(), 2), unsigned(expected.asText()), unsigned(actual.asText()));
     }
 
@@ -92,15 +90,10 @@ final class UnsignedBitsForm implements ValueForm {
     @Override
     public List<JsonNode> smaller(JsonNode shown) {
         List<JsonNode> smaller = new ArrayList<>();
-        for (int candidate : BinaryDigitsForm.Bits.smaller(Integer.parseUnsignedInt(shown.asText(), 2))) {
-            smaller.add(TextNode.valueOf(BinaryDigitsForm.Bits.digits(candidate)));
+        for (int candidate : Bits.smaller(Integer.parseUnsignedInt(shown.asText(), 2))) {
+            smaller.add(TextNode.valueOf(Bits.digits(candidate)));
         }
         return smaller;
-    }
-
-    @Override
-    public String line(JsonNode shown) {
-        return shown.asText() + "  (" + caption(shown) + ")";
     }
 
     @Override

@@ -46,7 +46,9 @@ public interface ValueForm {
     String caption(JsonNode shown);
 
     /** The value and its caption on one line, as drawings and messages show it. */
-    String line(JsonNode shown);
+    default String line(JsonNode shown) {
+        return shown.asText() + "  (" + caption(shown) + ")";
+    }
 
     /** Smaller values than {@code shown}, the most promising first, for the stress shrinker. */
     List<JsonNode> smaller(JsonNode shown);
