@@ -10,11 +10,13 @@ import dev.practicejudge.problem.Design;
 import dev.practicejudge.problem.Editorial;
 import dev.practicejudge.problem.Limits;
 import dev.practicejudge.problem.MethodSignature;
+import dev.practicejudge.problem.Parameter;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemFormatException;
 import dev.practicejudge.problem.ProblemSpec;
 import dev.practicejudge.problem.TestCase;
 import dev.practicejudge.problem.Workspace;
+import dev.practicejudge.provided.ValueForm;
 import dev.practicejudge.text.Utf8;
 import java.io.IOException;
 import java.math.BigDecimal;
@@ -23,6 +25,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -288,10 +291,10 @@ public final class ProblemSheet {
      * Which values tests and drawings show in a form of their own, and how: "n and the result: 32
      * binary digits, ... (your method gets and returns the int)".
      */
-    private static java.util.Optional<String> shownForms(MethodSignature method) {
-        List<String> names = new java.util.ArrayList<>();
-        dev.practicejudge.provided.ValueForm form = null;
-        for (dev.practicejudge.problem.Parameter parameter : method.parameters()) {
+    private static Optional<String> shownForms(MethodSignature method) {
+        List<String> names = new ArrayList<>();
+        ValueForm form = null;
+        for (Parameter parameter : method.parameters()) {
             if (parameter.type().form().isPresent()) {
                 names.add(parameter.name());
                 form = parameter.type().form().get();
@@ -302,9 +305,9 @@ public final class ProblemSheet {
             form = method.outputType().form().get();
         }
         if (form == null) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
-        return java.util.Optional.of(String.join(" and ", names) + ": " + form.looksLike() + " (your method gets"
+        return Optional.of(String.join(" and ", names) + ": " + form.looksLike() + " (your method gets"
                 + (method.outputType().form().isPresent() ? " and returns " : " ") + "the " + form.javaType() + ")");
     }
 }
