@@ -11,6 +11,7 @@ import dev.practicejudge.compile.CompilationResult;
 import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.problem.ComparisonSpec;
 import dev.practicejudge.problem.ExpectedOutput;
+import dev.practicejudge.problem.InputSize;
 import dev.practicejudge.problem.Limits;
 import dev.practicejudge.problem.MethodSignature;
 import dev.practicejudge.problem.OwnTestFiles;
@@ -22,9 +23,13 @@ import dev.practicejudge.run.TestRunner;
 import dev.practicejudge.run.Timing;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * Judges one solution against one problem: compile, run every test with a {@link TestRunner} (in a
@@ -53,12 +58,35 @@ public final class Judge {
     }
 
     /**
+     * When a run of a problem's tests stops before the last one. A problem's verdict is its first
+     * failing test's, so no rule here changes it; only {@link #AT_FIRST_FAILURE} makes a run partial.
+     */
+    public enum Stopping {
+        /** Every test runs, whatever happens: for an author's proofs, a grader or {@code test --all}. */
+        EVERY_TEST,
+        /**
+         * After a required test ran out of time, the later required tests at least as large as it are
+         * not run: each would cost a time limit to fail the same way (an endless loop costs one per
+         * test). Smaller ones still run, since one of them may fail in a way worth showing. Not for a
+         * problem with partial credit, whose points count every test passed.
+         */
+        AFTER_TIME_LIMIT,
+        /** Stop after the first required test that is not AC ({@code --fail-fast}); the run is partial. */
+        AT_FIRST_FAILURE;
+
+        static Stopping of(boolean stopAtFirstFailure) {
+            return stopAtFirstFailure ? AT_FIRST_FAILURE : EVERY_TEST;
+        }
+    }
+
+    /**
      * @param stopAtFirstFailure stop after the first required test that is not AC; the problem's
      *     verdict is the same, and the remaining tests are left out of the result
      */
     public ProblemResult judge(Problem problem, OutputComparator comparator, Path solution, String shownSolution,
                                JudgeListener listener, boolean stopAtFirstFailure) {
-        return judge(problem, comparator, solution, shownSolution, listener, stopAtFirstFailure, problem.tests());
+        return judge(problem, comparator, solution, shownSolution, listener, Stopping.of(stopAtFirstFailure),
+                problem.tests(), Optional.empty());
     }
 
     /**
@@ -71,7 +99,7 @@ public final class Judge {
      */
     public ProblemResult judge(Problem problem, OutputComparator comparator, Path solution, String shownSolution,
                                JudgeListener listener, boolean stopAtFirstFailure, List<TestCase> everyTest) {
-        return judge(problem, comparator, solution, shownSolution, listener, stopAtFirstFailure, everyTest,
+        return judge(problem, comparator, solution, shownSolution, listener, Stopping.of(stopAtFirstFailure), everyTest,
                 Optional.empty());
     }
 
@@ -80,13 +108,14 @@ public final class Judge {
      * its challenge tier's, in the same worker where it can be (a fresh one when a failure skipped
      * the tier); the package's reference then runs on the inputs without {@code expected} alone,
      * and those tests are judged against its outputs. They run whatever the package's tests gave,
-     * unless {@code stopAtFirstFailure} stopped at one, and never when the solution did not compile. They are reported with {@link JudgeListener#ownTestFinished} and kept in
-     * {@link ProblemResult#ownTests}, never in its verdict, counts or points.
+     * unless {@code stopping} stopped at a failure, and never when the solution did not compile. They
+     * are reported with {@link JudgeListener#ownTestFinished} and kept in {@link ProblemResult#ownTests},
+     * never in its verdict, counts or points.
      *
      * @param ownTests the learner's own tests; empty to run none
      */
     public ProblemResult judge(Problem problem, OutputComparator comparator, Path solution, String shownSolution,
-                               JudgeListener listener, boolean stopAtFirstFailure, List<TestCase> everyTest,
+                               JudgeListener listener, Stopping stopping, List<TestCase> everyTest,
                                Optional<OwnTestFiles> ownTests) {
         String title = problem.spec().title();
         List<TestCase> required = problem.tests().stream().filter(t -> !t.challenge()).toList();
@@ -111,13 +140,16 @@ public final class Judge {
         }
         CompilationResult.Compiled classes = (CompilationResult.Compiled) compiled;
         List<TestResult> results = new ArrayList<>();
+        List<String> skipped = new ArrayList<>();
         Limits limits = problem.spec().limits();
+        boolean skipsAfterTimeLimit = stopping == Stopping.AFTER_TIME_LIMIT && !problem.spec().grading().partialCredit();
         Optional<OwnTestJudge> own = ownTests.filter(o -> !o.isEmpty())
                 .map(o -> new OwnTestJudge(problem, comparator, compiler, o, listener));
         boolean[] stoppedAtFailure = {false};
         // The own tests share the package's warm worker; the reference runs after, on the inputs without expected alone.
         List<TestCase> runList = new ArrayList<>(inOrder);
         own.ifPresent(o -> runList.addAll(o.tests()));
+        int[] outOfTime = {-1};
         runner.run(classes.classes(), problem.spec().method(), limits, runList, (index, test, outcome) -> {
             if (index >= inOrder.size()) {
                 own.orElseThrow().judge(test, outcome);
@@ -129,8 +161,12 @@ public final class Judge {
             if (test.challenge()) {
                 return true; // the tier is scored on its own: one failure there stops nothing
             }
-            if (!result.passed() && stopAtFirstFailure) {
+            if (!result.passed() && stopping == Stopping.AT_FIRST_FAILURE) {
                 stoppedAtFailure[0] = true;
+                return false;
+            }
+            if (result.verdict() == Verdict.TLE && skipsAfterTimeLimit && index + 1 < required.size()) {
+                outOfTime[0] = index;
                 return false;
             }
             // After the last required test, the challenge tier runs only if they all passed; the
@@ -138,6 +174,10 @@ public final class Judge {
             return index + 1 < required.size() || challenge.isEmpty()
                     || results.stream().allMatch(TestResult::passed);
         });
+        if (outOfTime[0] >= 0) {
+            runSmallerThanTheSlowest(problem, comparator, classes, listener, required.subList(outOfTime[0], required.size()),
+                    results, skipped);
+        }
         if (own.isPresent() && !stoppedAtFailure[0] && !own.get().started()) {
             OwnTestJudge judge = own.get();
             judge.start();
@@ -154,13 +194,54 @@ public final class Judge {
         // The challenge tier never decides it, not even when --only chose nothing else (the run is then partial).
         Verdict verdict = judged.stream().map(TestResult::verdict).filter(v -> v != Verdict.AC).findFirst()
                 .orElse(Verdict.AC);
-        boolean partial = required.size() < allRequired || judged.size() < required.size();
+        // Tests skipped after a time limit leave the verdict (and, without partial credit, the points) as
+        // they would be, so the run is whole; --only and --fail-fast make it partial.
+        boolean partial = required.size() < allRequired || judged.size() + skipped.size() < required.size();
         // A partial run earns no points: AC on some tests is not AC, and a share of them is not the problem's share.
         ProblemResult result = new ProblemResult(problem.id(), title, shownSolution, verdict,
                 allRequired, results, null, List.of(), partial ? 0 : points(problem, verdict, judged, allRequired),
-                problem.spec().grading().points(), required.size(), partial, allChallenge, ownResults);
+                problem.spec().grading().points(), required.size(), partial, allChallenge, ownResults, skipped);
         listener.problemFinished(result);
         return result;
+    }
+
+    /**
+     * After {@code fromTheSlowest}'s first test ran out of time, the later ones: each at least as
+     * large as the smallest input that ran out of time so far is skipped, the others run in test
+     * order, in a worker of their own (the one that ran out of time was stopped).
+     */
+    private void runSmallerThanTheSlowest(Problem problem, OutputComparator comparator,
+                                          CompilationResult.Compiled classes, JudgeListener listener,
+                                          List<TestCase> fromTheSlowest, List<TestResult> results, List<String> skipped) {
+        MethodSignature method = problem.spec().method();
+        Map<TestCase, Long> sizes = new IdentityHashMap<>();
+        fromTheSlowest.forEach(test -> sizes.put(test, InputSize.of(problem.input(test), method)));
+        long[] smallestOutOfTime = {sizes.get(fromTheSlowest.get(0))};
+        List<TestCase> pending = fromTheSlowest.subList(1, fromTheSlowest.size());
+        while (true) {
+            List<TestCase> smaller = pending.stream().filter(t -> sizes.get(t) < smallestOutOfTime[0]).toList();
+            if (smaller.isEmpty()) {
+                break;
+            }
+            int[] outOfTime = {-1};
+            runner.run(classes.classes(), method, problem.spec().limits(), smaller, (index, test, outcome) -> {
+                TestResult result = decide(problem, test, outcome, comparator);
+                results.add(result);
+                listener.testFinished(problem.id(), result);
+                if (result.verdict() == Verdict.TLE) {
+                    smallestOutOfTime[0] = sizes.get(test);
+                    outOfTime[0] = index;
+                    return false;
+                }
+                return true;
+            });
+            if (outOfTime[0] < 0) {
+                break;
+            }
+            pending = smaller.subList(outOfTime[0] + 1, smaller.size());
+        }
+        Set<String> ran = results.stream().map(TestResult::name).collect(Collectors.toSet());
+        fromTheSlowest.stream().map(TestCase::name).filter(name -> !ran.contains(name)).forEach(skipped::add);
     }
 
     /** The result for a problem whose package could not be loaded: a judge error, never the learner's fault. */

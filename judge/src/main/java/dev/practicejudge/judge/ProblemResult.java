@@ -28,11 +28,14 @@ import java.util.Objects;
  * @param ownTests the learner's own tests ({@code solutions/ID/tests/}), in the order they were
  *     reported: those that did not read first, then the others in file name order. Kept apart from
  *     {@code tests}: they never change the verdict, the counts or the points
+ * @param skipped the required tests not run because an earlier one ran out of time and they are at
+ *     least as large (see {@link Judge.Stopping#AFTER_TIME_LIMIT}), in test order; the verdict (TLE, or
+ *     the failure before it) and the points are those a run of every test gives, so the run is not partial
  */
 public record ProblemResult(String id, String title, String solution, Verdict verdict, int totalTests,
                             List<TestResult> tests, String message, List<CompileDiagnostic> diagnostics,
                             double points, int maxPoints, int selectedTests, boolean partial, int challengeTests,
-                            List<OwnTestResult> ownTests) {
+                            List<OwnTestResult> ownTests, List<String> skipped) {
     public ProblemResult {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(title, "title");
@@ -40,6 +43,16 @@ public record ProblemResult(String id, String title, String solution, Verdict ve
         tests = List.copyOf(tests);
         diagnostics = List.copyOf(diagnostics);
         ownTests = List.copyOf(ownTests);
+        skipped = List.copyOf(skipped);
+    }
+
+    /** A result with every test that was due run: none skipped after a time limit. */
+    public ProblemResult(String id, String title, String solution, Verdict verdict, int totalTests,
+                         List<TestResult> tests, String message, List<CompileDiagnostic> diagnostics,
+                         double points, int maxPoints, int selectedTests, boolean partial, int challengeTests,
+                         List<OwnTestResult> ownTests) {
+        this(id, title, solution, verdict, totalTests, tests, message, diagnostics, points, maxPoints, selectedTests,
+                partial, challengeTests, ownTests, List.of());
     }
 
     /** A result without the learner's own tests. */
@@ -131,7 +144,7 @@ public record ProblemResult(String id, String title, String solution, Verdict ve
         if (verdict == Verdict.JE && tests.isEmpty()) {
             return "the problem could not be judged";
         }
-        if (requiredResults().stream().anyMatch(t -> !t.passed())) {
+        if (requiredResults().stream().anyMatch(t -> !t.passed()) || !skipped.isEmpty()) {
             return "it runs once every required test passes";
         }
         return "--only chose none of its tests";

@@ -37,6 +37,8 @@ public final class WorkspaceJudge {
     private final VerdictCache verdictCache;
     /** Whether remembered results stand in for runs, or are only kept up to date ({@code --rerun}). */
     private final boolean recall;
+    /** Whether every test runs even after one ran out of time ({@code test --all}, a grader). */
+    private final boolean runsEveryTest;
 
     /**
      * @param solution judge this file instead of each problem's solutions/ID/Solution.java
@@ -45,12 +47,12 @@ public final class WorkspaceJudge {
      */
     public WorkspaceJudge(Workspace workspace, Optional<Path> solution, Optional<TestSelection> selection,
                           boolean failFast) {
-        this(workspace, solution, selection, failFast, true, true, null, null, false);
+        this(workspace, solution, selection, failFast, true, true, null, null, false, false);
     }
 
     private WorkspaceJudge(Workspace workspace, Optional<Path> solution, Optional<TestSelection> selection,
                            boolean failFast, boolean timeLimited, boolean ownTests, WorkerCommand referenceWorker,
-                           VerdictCache verdictCache, boolean recall) {
+                           VerdictCache verdictCache, boolean recall, boolean runsEveryTest) {
         this.workspace = Objects.requireNonNull(workspace, "workspace");
         this.solution = Objects.requireNonNull(solution, "solution");
         this.selection = Objects.requireNonNull(selection, "selection");
@@ -60,6 +62,17 @@ public final class WorkspaceJudge {
         this.referenceWorker = referenceWorker;
         this.verdictCache = verdictCache;
         this.recall = recall;
+        this.runsEveryTest = runsEveryTest;
+    }
+
+    /**
+     * The same judge, which runs every test of a problem even after one ran out of time ({@code test
+     * --all}, and a grader's run, which reports each test). By default the later tests at least as
+     * large are skipped then ({@link Judge.Stopping#AFTER_TIME_LIMIT}).
+     */
+    public WorkspaceJudge withEveryTest() {
+        return new WorkspaceJudge(workspace, solution, selection, failFast, timeLimited, ownTests, referenceWorker,
+                verdictCache, recall, true);
     }
 
     /**
@@ -68,7 +81,7 @@ public final class WorkspaceJudge {
      */
     public WorkspaceJudge withoutTimeLimit() {
         return new WorkspaceJudge(workspace, solution, selection, failFast, false, ownTests, referenceWorker,
-                verdictCache, recall);
+                verdictCache, recall, runsEveryTest);
     }
 
     /**
@@ -78,7 +91,7 @@ public final class WorkspaceJudge {
      */
     public WorkspaceJudge withoutOwnTests() {
         return new WorkspaceJudge(workspace, solution, selection, failFast, timeLimited, false, referenceWorker,
-                verdictCache, recall);
+                verdictCache, recall, runsEveryTest);
     }
 
     /**
@@ -91,7 +104,7 @@ public final class WorkspaceJudge {
      */
     public WorkspaceJudge withReferenceTimes(WorkerCommand worker) {
         return new WorkspaceJudge(workspace, solution, selection, failFast, timeLimited, ownTests,
-                Objects.requireNonNull(worker, "worker"), verdictCache, recall);
+                Objects.requireNonNull(worker, "worker"), verdictCache, recall, runsEveryTest);
     }
 
     /**
@@ -107,7 +120,7 @@ public final class WorkspaceJudge {
             throw new IllegalStateException("a verdict is remembered only for a plain run of the problems' own solutions");
         }
         return new WorkspaceJudge(workspace, solution, selection, failFast, timeLimited, ownTests, referenceWorker,
-                Objects.requireNonNull(cache, "cache"), recall);
+                Objects.requireNonNull(cache, "cache"), recall, runsEveryTest);
     }
 
     /** Judges each problem's own solution on all of its tests. */
@@ -311,7 +324,8 @@ public final class WorkspaceJudge {
                     ? Optional.of(workspace.loader().readOwnTests(workspace.ownTestsDirectory(id), problem.spec().method()))
                     : Optional.empty();
             ProblemResult result = new Judge(compiler, runner).judge(problem, loaded.comparator(), file,
-                    workspace.display(file), listener, failFast, everyTest, own);
+                    workspace.display(file), listener, failFast ? Judge.Stopping.AT_FIRST_FAILURE
+                            : runsEveryTest ? Judge.Stopping.EVERY_TEST : Judge.Stopping.AFTER_TIME_LIMIT, everyTest, own);
             if (after != null) {
                 after.judged(problem, loaded.comparator(), result);
             }

@@ -233,7 +233,7 @@ public final class HtmlReporter implements JudgeListener {
         for (TestResult t : r.requiredResults()) {
             testRow(h, r, t);
         }
-        int notRun = r.selectedTests() - r.requiredResults().size();
+        int notRun = r.selectedTests() - r.requiredResults().size() - r.skipped().size();
         if (r.selected()) {
             h.raw("<tr><td colspan=\"5\" class=\"muted\">").text("partial run: " + r.requiredResults().size() + " of "
                     + r.totalTests() + " tests selected with --only; no verdict for the problem and no points")
@@ -242,6 +242,10 @@ public final class HtmlReporter implements JudgeListener {
         if (notRun > 0) {
             h.raw("<tr><td colspan=\"5\" class=\"muted\">").text(notRun + (notRun == 1 ? " test was" : " tests were")
                     + " not run: judging stopped after a failure").raw("</td></tr>\n");
+        }
+        if (!r.skipped().isEmpty()) {
+            h.raw("<tr><td colspan=\"5\" class=\"muted\">").text(String.join(", ", r.skipped()) + " "
+                    + SkippedTests.reason(r)).raw("</td></tr>\n");
         }
         if (r.hasChallenge()) {
             h.raw("<tr class=\"tier\"><th colspan=\"5\">").text("Challenge tier: " + ChallengeTier.ABOUT + ". "

@@ -38,7 +38,8 @@ import java.util.stream.Collectors;
  * verdict) has its test cases in the same suite under {@code classname="<id>.challenge"}; one not
  * solved is {@code <skipped>} with the reason, not a failure, so a CI that fails on JUnit failures
  * fails on the verdict alone. A tier that did not run after required tests is one skipped
- * {@code challenge tier} case.
+ * {@code challenge tier} case. A required test not run after one ran out of time is a skipped case
+ * with the reason ({@link ProblemResult#skipped}): the problem's failure is the TLE's.
  *
  * <p>The learner's own tests ({@code solutions/ID/tests/}) are in the problem's suite under
  * {@code classname="<id>.own"}, with an {@code ownTests} property summing them up; one that does
@@ -128,6 +129,9 @@ record JUnitXml(List<Suite> suites) {
                 cases.add(Case.problemLevel(result.id(), "load", Verdict.JE, result.message()));
             } else {
                 result.requiredResults().forEach(test -> cases.add(Case.of(result.id(), test)));
+                String notRun = result.skipped().isEmpty() ? null : SkippedTests.reason(result);
+                result.skipped().forEach(name -> cases.add(new Case(result.id(), name, 0, Outcome.SKIPPED, null,
+                        notRun, null, CapturedOutput.NONE)));
                 result.challengeResults().forEach(test -> cases.add(Case.challenge(result.id(), test)));
             }
             result.ownTests().forEach(test -> cases.add(Case.own(result.id(), test)));

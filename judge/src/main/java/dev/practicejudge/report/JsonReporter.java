@@ -144,6 +144,15 @@ public final class JsonReporter implements JudgeListener {
                             .put("message", d.message());
                 }
             }
+            // The required tests not run after one ran out of time (without --all): named, with why; the
+            // verdict and points are those a run of them all gives. Null when every test due ran.
+            if (result.skipped().isEmpty()) {
+                problem.putNull("notRun");
+            } else {
+                ObjectNode notRun = problem.putObject("notRun");
+                result.skipped().forEach(notRun.putArray("tests")::add);
+                notRun.put("reason", SkippedTests.reason(result));
+            }
             ArrayNode tests = problem.putArray("tests");
             // Only the tests that decide the verdict: a consumer may derive the verdict from them (GUIDE).
             result.requiredResults().forEach(test -> writeTest(tests.addObject(), test, times, references));

@@ -5,15 +5,19 @@ import java.util.Optional;
 
 /**
  * How a run plan is judged: which tests ({@code --only}, read when the options are, so a bad one
- * is refused before anything starts), whether to stop at the first failure, how many problems at
- * once, whether the references are timed beside, and whether accepted results are remembered
- * (and recalled, unless every problem is to be judged again).
+ * is refused before anything starts), whether to stop at the first failure or to run even the
+ * tests a time limit made hopeless, how many problems at once, whether the references are timed
+ * beside, and whether accepted results are remembered (and recalled, unless every problem is to be
+ * judged again).
  */
 public record Judging(Optional<TestSelection> selection, boolean failFast, int jobs, boolean vsReference,
-                      boolean remember, boolean recall) {
+                      boolean remember, boolean recall, boolean everyTest) {
 
-    /** Every test, one problem at a time, nothing remembered: {@code test} with no options. */
-    public static final Judging PLAIN = new Judging(Optional.empty(), false, 1, false, false, false);
+    /**
+     * Every test but those skipped after a time limit, one problem at a time, nothing remembered:
+     * {@code test} with no options.
+     */
+    public static final Judging PLAIN = new Judging(Optional.empty(), false, 1, false, false, false, false);
 
     /**
      * @param only the tests to judge as the learner wrote them ({@code 1,3-5}, {@code 04-n4}), or null for all
@@ -28,11 +32,19 @@ public record Judging(Optional<TestSelection> selection, boolean failFast, int j
                 throw new Refused(e.getMessage());
             }
         }
-        return new Judging(selection, failFast, jobs, vsReference, false, false);
+        return new Judging(selection, failFast, jobs, vsReference, false, false, false);
     }
 
     /** The same, remembering accepted results; a remembered one stands in for a run when {@code recall}. */
     public Judging remembering(boolean remember, boolean recall) {
-        return new Judging(selection, failFast, jobs, vsReference, remember, recall);
+        return new Judging(selection, failFast, jobs, vsReference, remember, recall, everyTest);
+    }
+
+    /**
+     * The same, running every test even after one ran out of time ({@code --all}, a grader's run);
+     * by default the later ones at least as large are skipped then.
+     */
+    public Judging runningEveryTest(boolean every) {
+        return new Judging(selection, failFast, jobs, vsReference, remember, recall, every);
     }
 }

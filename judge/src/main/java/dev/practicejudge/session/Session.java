@@ -204,6 +204,9 @@ public final class Session {
         try {
             WorkerCommand worker = workerCommand();
             WorkspaceJudge judge = new WorkspaceJudge(workspace, plan.solution(), how.selection(), how.failFast());
+            if (how.everyTest()) {
+                judge = judge.withEveryTest();
+            }
             if (how.vsReference()) {
                 judge = judge.withReferenceTimes(worker);
             }

@@ -88,7 +88,7 @@ class OwnTestsInOneWorkerTest {
                 problem.spec().method());
         Path solution = workspace.solutionFile("n-queens-ii");
         return new Judge(compiler, runner).judge(problem, loaded.comparator(), solution, "Solution.java",
-                new JudgeListener() { }, false, problem.tests(), Optional.of(files));
+                new JudgeListener() { }, Judge.Stopping.EVERY_TEST, problem.tests(), Optional.of(files));
     }
 
     private void own(String name, String text) throws IOException {
