@@ -3,6 +3,7 @@ package dev.practicejudge.cli;
 import dev.practicejudge.report.GitHubReporter;
 import dev.practicejudge.report.ReportRequest;
 import dev.practicejudge.report.Reports;
+import dev.practicejudge.report.Verbosity;
 import dev.practicejudge.session.Judged;
 import dev.practicejudge.session.Judging;
 import dev.practicejudge.session.Refused;
@@ -45,6 +46,9 @@ final class TestCommand extends JudgeCommand {
     @Mixin
     SolutionOption solution;
 
+    @Mixin
+    VerbosityOptions verbosity;
+
     @Option(names = "--json", paramLabel = "FILE", description = "Also write a JSON report to FILE.")
     Path json;
 
@@ -58,6 +62,12 @@ final class TestCommand extends JudgeCommand {
 
     @Option(names = "--fail-fast", description = "Stop at the first test that is not accepted.")
     boolean failFast;
+
+    @Option(names = "--all",
+            description = "Run every test, even after one ran out of time. By default a TLE skips the problem's "
+                    + "later tests that are at least as large (they would each cost a time limit to fail the same "
+                    + "way); the verdict and the points are the same either way.")
+    boolean all;
 
     @Option(names = "--html", paramLabel = "FILE",
             description = "Also write a self-contained HTML report to FILE, with boards drawn as boards.")
@@ -91,6 +101,7 @@ final class TestCommand extends JudgeCommand {
     public Integer call() throws UsageError, Refused {
         PrintWriter out = out();
         PrintWriter err = err();
+        Verbosity shown = verbosity.verbosity();
         if (jobs < 1) {
             throw new UsageError("--jobs " + jobs + ": the number of problems judged at once must be at least 1, "
                     + "e.g. ./judgew test --jobs 2");
@@ -105,7 +116,9 @@ final class TestCommand extends JudgeCommand {
         plan.unknown().forEach(message -> err.println("error: " + message));
         err.flush();
         Optional<Path> file = plan.solution();
-        plan.notes().forEach(out::println);
+        if (shown != Verbosity.QUIET) {
+            (shown == Verbosity.VERBOSE ? plan.notes() : plan.briefNotes()).forEach(out::println);
+        }
         if (!plan.missing().isEmpty() && !classroomResult) {
             throw new Refused(plan.missing().get(0));
         }
@@ -125,12 +138,13 @@ final class TestCommand extends JudgeCommand {
             throw new UsageError("--only picks tests of one problem, so name exactly one, e.g. "
                     + "./judgew test n-queens --only 4");
         }
-        Judging judging = Judging.of(only, failFast, jobs, vsReference);
+        // A grader reports every test to Classroom, so it runs them all.
+        Judging judging = Judging.of(only, failFast, jobs, vsReference).runningEveryTest(all || classroomResult);
 
         // Only runs of the learner's own files count toward the status `list` shows, and of those
         // only problems judged on every test: the cache skips partial results (--only, --fail-fast).
         Reports reports = Reports.forRun(new ReportRequest(out, styles(), environment(), session.workers().sandbox(), json, junit,
-                html, gitHubOutput, vsReference, file.isEmpty() ? session.root() : null));
+                html, gitHubOutput, vsReference, file.isEmpty() ? session.root() : null, shown));
         Judged judged = session.judge(plan, judging.remembering(remembers(file, reports), !rerun), reports.listener());
         // Said once every report is written, so one that failed has cost no other.
         reports.failureLines().forEach(err::println);

@@ -1,7 +1,7 @@
 package dev.practicejudge.cli;
 
 import dev.practicejudge.present.Styles;
-import dev.practicejudge.report.ConsoleReporter;
+import dev.practicejudge.report.Verbosity;
 import dev.practicejudge.session.Judged;
 import dev.practicejudge.session.Refused;
 import dev.practicejudge.session.Session;
@@ -46,6 +46,9 @@ final class WatchCommand extends JudgeCommand {
     @Mixin
     ProblemId problem;
 
+    @Mixin
+    VerbosityOptions verbosity;
+
     @Option(names = "--runs", hidden = true, paramLabel = "N",
             description = "Stop after N judgements (for scripts and tests); 0, the default, watches until Ctrl-C.")
     int runs;
@@ -53,6 +56,7 @@ final class WatchCommand extends JudgeCommand {
     @Override
     public Integer call() throws IOException, UsageError, Refused {
         PrintWriter out = out();
+        Verbosity shown = verbosity.verbosity();
         Session session = session();
         String id = problem.in(session);
         Styles styles = styles();
@@ -75,7 +79,7 @@ final class WatchCommand extends JudgeCommand {
                 out.println(styles.faint("[" + LocalTime.now().truncatedTo(ChronoUnit.SECONDS) + "] judging "
                         + judging.shown() + (runs == 1 ? "" : "; saving it judges it again, Ctrl-C stops")));
                 out.flush();
-                exit = judgeOnce(judging, out, styles);
+                exit = judgeOnce(judging, out, styles, shown);
                 if (runs > 0 && run >= runs) {
                     return exit;
                 }
@@ -87,9 +91,9 @@ final class WatchCommand extends JudgeCommand {
         }
     }
 
-    private int judgeOnce(Session.Repeated judging, PrintWriter out, Styles styles) throws Refused {
+    private int judgeOnce(Session.Repeated judging, PrintWriter out, Styles styles, Verbosity shown) throws Refused {
         // Watch writes no file, so a listener that threw is the judge's fault: judge throws it, a judge error.
-        Judged judged = judging.judge(new ConsoleReporter(out, styles));
+        Judged judged = judging.judge(shown.console(out, styles));
         int exit = ExitCodes.of(judged);
         out.flush();
         if (runs == 0) { // a bounded run (scripts, tests) may be at its last judgement

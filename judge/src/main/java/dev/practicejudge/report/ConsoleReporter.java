@@ -16,8 +16,10 @@ import java.io.PrintWriter;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * Prints a judge run for a person at a terminal: a line per test as it finishes, the input,
@@ -33,9 +35,24 @@ public final class ConsoleReporter implements JudgeListener {
      */
     static final int DETAILED_FAILURES = 2;
 
+    /** How the run's end sums up its problems. */
+    enum Summary {
+        /** A line per problem when there were several ({@code --verbose}, and every command but {@code test}). */
+        TABLE_FOR_SEVERAL,
+        /** A line per problem, even for one: all {@code --quiet} prints of the problems. */
+        TABLE,
+        /**
+         * How many were accepted, and which were not: each already has its line above; and a failure
+         * shows no diff, which for a list in any order repeats the reason's missing and unexpected
+         * elements ({@link ShortConsole}; {@code --verbose} has it).
+         */
+        COUNT
+    }
+
     private final PrintWriter out;
     private final Styles styles;
     private final FailureDetails details;
+    private final Summary summaryForm;
     private static final int MIN_NAME_WIDTH = 8;
     private int nameWidth = MIN_NAME_WIDTH;
     private boolean belowResolutionShown;
@@ -47,7 +64,7 @@ public final class ConsoleReporter implements JudgeListener {
     /** The references' times for the problem being reported ({@code test --vs-reference}), or null. */
     private ReferenceTimes referenceTimes;
     /** How many problems of the run were reported from the verdict cache, not judged now. */
-    private final java.util.Set<String> remembered = new java.util.HashSet<>();
+    private final Set<String> remembered = new HashSet<>();
     private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm", Locale.ROOT)
             .withZone(ZoneId.systemDefault());
     private int referenceTimeWidth;
@@ -57,9 +74,14 @@ public final class ConsoleReporter implements JudgeListener {
     }
 
     public ConsoleReporter(PrintWriter out, Styles styles) {
+        this(out, styles, Summary.TABLE_FOR_SEVERAL);
+    }
+
+    ConsoleReporter(PrintWriter out, Styles styles, Summary summaryForm) {
         this.out = out;
         this.styles = styles;
         this.details = new FailureDetails(out, styles);
+        this.summaryForm = summaryForm;
     }
 
     @Override
@@ -78,9 +100,14 @@ public final class ConsoleReporter implements JudgeListener {
     /** Says under the heading that the result below is an earlier run's, and how to judge it now. */
     @Override
     public void resultRemembered(String problemId, Instant judgedAt) {
-        remembered.add(problemId);
+        countRemembered(problemId);
         out.println("  " + styles.faint("remembered: accepted at " + WHEN.format(judgedAt)
                 + ", and the solution, the problem and the judge are unchanged since (--rerun judges it again)"));
+    }
+
+    /** Counts a problem as remembered for the run's end, without a line of its own ({@link ShortConsole}'s has it). */
+    void countRemembered(String problemId) {
+        remembered.add(problemId);
     }
 
     @Override
@@ -113,7 +140,7 @@ public final class ConsoleReporter implements JudgeListener {
                 details.field(" ".repeat(nameWidth + 4), "why", result.message().lines().findFirst().orElse(""));
             }
         } else if (!result.passed()) {
-            details.print(" ".repeat(nameWidth + 4), result);
+            details.print(" ".repeat(nameWidth + 4), result, summaryForm != Summary.COUNT);
         }
         out.flush();
     }
@@ -146,7 +173,7 @@ public final class ConsoleReporter implements JudgeListener {
                     details.field(indent, "why", test.message().lines().findFirst().orElse(""));
                 }
             } else if (!test.passed()) {
-                details.print(indent, test);
+                details.print(indent, test, summaryForm != Summary.COUNT);
             }
         } else if (result instanceof OwnTestResult.Unchecked unchecked) {
             out.printf(Locale.ROOT, "%s%-3s  %8s ms  not judged%n", name, OwnTestsWording.NOT_JUDGED,
@@ -201,6 +228,7 @@ public final class ConsoleReporter implements JudgeListener {
         }
         out.printf(Locale.ROOT, "  %s  %s: %d/%d tests passed, %s ms%n", styles.verdict(result.verdict(), 0),
                 result.verdict().description(), result.passedTests(), result.totalTests(), time(result.totalJudgedMs()));
+        skippedLine(result);
         challengeLine(result);
         ownLine(result);
         referenceLines();
@@ -264,6 +292,21 @@ public final class ConsoleReporter implements JudgeListener {
         return String.format(Locale.ROOT, digits, ratio) + "x";
     }
 
+    /**
+     * The tests a time limit made not worth running, under the verdict they would not change:
+     * how many, after which test, and how to run them.
+     */
+    private void skippedLine(ProblemResult result) {
+        int count = result.skipped().size();
+        if (count == 0) {
+            return;
+        }
+        out.println("  not run    " + count + (count == 1 ? " later test" : " later tests") + " no smaller than "
+                + SkippedTests.outOfTime(result) + ", which ran out of time: " + (count == 1 ? "it" : "each")
+                + " would cost a time limit to fail the same way" + styles.faint(" (./judgew test " + result.id()
+                + " --all runs " + (count == 1 ? "it" : "them") + ")"));
+    }
+
     /** The learner's own tests' score, under the verdict they do not change. */
     private void ownLine(ProblemResult result) {
         String summary = OwnTestsWording.summary(result);
@@ -313,7 +356,18 @@ public final class ConsoleReporter implements JudgeListener {
                     : remembered.size() + " of " + results.size() + " results remembered from earlier runs, not judged now "
                     + "(./judgew test --rerun judges every problem again)."));
         }
-        if (results.size() < 2) {
+        if (summaryForm == Summary.COUNT && results.size() >= 2) {
+            List<String> notAccepted = results.stream().filter(r -> !r.accepted() || r.partial())
+                    .map(ProblemResult::id).toList();
+            out.println();
+            out.println("Summary: " + (results.size() - notAccepted.size()) + " of " + results.size()
+                    + " problems accepted" + (notAccepted.isEmpty() ? "" : "; not accepted: " + String.join(", ", notAccepted)));
+            misplaced(summary.misplaced());
+            out.println(summary.pointsLine());
+            out.flush();
+            return;
+        }
+        if (results.size() < 2 && summaryForm != Summary.TABLE) {
             misplaced(summary.misplaced());
             out.println();
             out.println(summary.pointsLine());

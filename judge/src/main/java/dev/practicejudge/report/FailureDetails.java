@@ -39,8 +39,8 @@ final class FailureDetails {
         this.styles = styles;
     }
 
-    /** A failing test's input, expected and actual outputs, reason, diff and captured output. */
-    void print(String indent, TestResult result) {
+    /** A failing test's input, expected and actual outputs, reason, diff (when {@code diff}) and captured output. */
+    void print(String indent, TestResult result, boolean diff) {
         Shape.CharGrid givens = Shape.givens(result.input(), result.expected());
         JsonNode given = givens == null ? null : givens.grid();
         MethodSignature method = result.method();
@@ -69,7 +69,7 @@ final class FailureDetails {
         if (result.message() != null) {
             lines(indent, "why", result.message());
         }
-        if (result.feedback() != null && result.feedback().diff() != null) {
+        if (diff && result.feedback() != null && result.feedback().diff() != null) {
             lines(indent, "diff", result.feedback().diff());
         }
         captured(indent, result.output());

@@ -20,7 +20,7 @@ public enum ReportFormat {
             request -> GitHubReporter.fromEnvironment(request.environment(), request.out(), request.sandbox(),
                     request.gitHubOutput() == null).orElseThrow()),
     CONSOLE("the console report", false, request -> true,
-            request -> new ConsoleReporter(request.out(), request.styles())),
+            request -> request.verbosity().console(request.out(), request.styles())),
     JSON("the JSON report", true, request -> request.json() != null,
             request -> new JsonReporter(request.json(), request.vsReference())),
     JUNIT("the JUnit XML report", true, request -> request.junit() != null,

@@ -19,14 +19,23 @@ import java.util.Objects;
  * @param vsReference whether the run times the references ({@code --vs-reference}), which the JSON report adds
  * @param statusRoot the repository whose status ({@code list}) the run updates, or null: only a run of
  *     the learner's own files does
+ * @param verbosity how much the console shows
  */
 public record ReportRequest(PrintWriter out, Styles styles, Map<String, String> environment, SandboxStatus sandbox,
                             Path json, Path junit, Path html, Path gitHubOutput, boolean vsReference,
-                            Path statusRoot) {
+                            Path statusRoot, Verbosity verbosity) {
 
     public ReportRequest {
         Objects.requireNonNull(out, "out");
         Objects.requireNonNull(styles, "styles");
+        Objects.requireNonNull(verbosity, "verbosity");
         environment = Map.copyOf(environment);
+    }
+
+    /** A request whose console shows every line ({@link Verbosity#VERBOSE}). */
+    public ReportRequest(PrintWriter out, Styles styles, Map<String, String> environment, SandboxStatus sandbox,
+                         Path json, Path junit, Path html, Path gitHubOutput, boolean vsReference, Path statusRoot) {
+        this(out, styles, environment, sandbox, json, junit, html, gitHubOutput, vsReference, statusRoot,
+                Verbosity.VERBOSE);
     }
 }

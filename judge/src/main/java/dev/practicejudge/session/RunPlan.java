@@ -88,7 +88,7 @@ public record RunPlan(List<Planned> problems, Optional<Path> solution, List<Stri
             List<String> plain = notAttempted.stream().filter(id -> layout.forProblem(id).isEmpty()).toList();
             List<String> nearMisses = notAttempted.stream().filter(id -> layout.forProblem(id).isPresent()).toList();
             if (!plain.isEmpty() && !selected.isEmpty()) {
-                notes.add("Not attempted (no solutions/<id>/Solution.java): " + String.join(", ", plain));
+                notes.add(NOT_ATTEMPTED + String.join(", ", plain));
             }
             if (!nearMisses.isEmpty() && !selected.isEmpty()) {
                 notes.add("Not judged, a solution file is not where the judge reads it (the fix is at the end): "
@@ -110,6 +110,26 @@ public record RunPlan(List<Planned> problems, Optional<Path> solution, List<Stri
         List<Planned> problems = selected.stream()
                 .map(id -> new Planned(id, given.orElse(workspace.solutionFile(id)))).toList();
         return new RunPlan(problems, given, named, notAttempted, misplaced, unknown, missing, notes, known);
+    }
+
+    private static final String NOT_ATTEMPTED = "Not attempted (no solutions/<id>/Solution.java): ";
+    /** Up to this many problems not attempted are named in {@link #briefNotes}; more are counted. */
+    private static final int NAMED_NOT_ATTEMPTED = 3;
+
+    /**
+     * The notes as the console's short form prints them: the problems not attempted counted rather
+     * than named when there are more than a few (in a library of 92 problems, the list is a
+     * screenful that says nothing new), with where to see them.
+     */
+    public List<String> briefNotes() {
+        return notes.stream().map(note -> {
+            if (!note.startsWith(NOT_ATTEMPTED)) {
+                return note;
+            }
+            int count = note.substring(NOT_ATTEMPTED.length()).split(", ").length;
+            return count <= NAMED_NOT_ATTEMPTED ? note : "Not attempted: " + count
+                    + " problems without a solutions/<id>/Solution.java (./judgew list shows them all)";
+        }).toList();
     }
 
     /** The ids of the problems to judge, in order. */
