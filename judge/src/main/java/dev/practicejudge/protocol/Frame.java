@@ -263,9 +263,12 @@ public sealed interface Frame {
          * @param omittedFrames the solution's frames left out of {@code frames}
          * @param cause the cause's {@code toString}, or {@code null}
          */
-        /** @param during for a design problem, the call it was thrown in ({@code call 3: get(2)}); else null */
+        /**
+         * @param during for a design problem, the call it was thrown in ({@code call 3: get(2)}); else null
+         * @param recursion for a stack overflow, the calls that repeat in it; else null
+         */
         public record Thrown(String className, String message, List<String> frames, int omittedFrames,
-                             boolean stackOverflow, String cause, String during) {
+                             boolean stackOverflow, String cause, String during, Recursion recursion) {
             public Thrown {
                 Objects.requireNonNull(className, "className");
                 frames = List.copyOf(frames);
@@ -273,8 +276,51 @@ public sealed interface Frame {
             }
 
             public Thrown(String className, String message, List<String> frames, int omittedFrames,
+                          boolean stackOverflow, String cause, String during) {
+                this(className, message, frames, omittedFrames, stackOverflow, cause, during, null);
+            }
+
+            public Thrown(String className, String message, List<String> frames, int omittedFrames,
                           boolean stackOverflow, String cause) {
-                this(className, message, frames, omittedFrames, stackOverflow, cause, null);
+                this(className, message, frames, omittedFrames, stackOverflow, cause, null, null);
+            }
+        }
+
+        /**
+         * The calls a stack overflow's stack repeats, in the solution's own frames: one for a method
+         * that calls itself, two for {@code a} calling {@code b} calling {@code a}.
+         *
+         * @param cycle the repeating calls in the order they call each other, the first one first
+         * @param frames how many of the stack's frames repeat them
+         * @param deeper whether the stack trace was cut short (the JVM keeps its innermost frames
+         *     only), so {@code frames} is a lower bound
+         */
+        public record Recursion(List<Call> cycle, int frames, boolean deeper) {
+            /** The most calls a cycle names, and the most lines a call lists. */
+            public static final int MAX_CALLS = 6;
+
+            public Recursion {
+                cycle = List.copyOf(cycle);
+                if (cycle.isEmpty() || cycle.size() > MAX_CALLS) {
+                    throw new IllegalArgumentException("cycle of " + cycle.size() + " calls, not 1 to " + MAX_CALLS);
+                }
+                requireAtLeast("frames", frames, cycle.size());
+            }
+
+            /**
+             * A method of the cycle, and the lines in it that make the next call.
+             *
+             * @param file the source file's name, or {@code null} when the class does not say
+             * @param lines the lines, in increasing order; empty when unknown
+             */
+            public record Call(String method, String file, List<Integer> lines) {
+                public Call {
+                    Objects.requireNonNull(method, "method");
+                    lines = List.copyOf(lines);
+                    if (lines.size() > MAX_CALLS) {
+                        throw new IllegalArgumentException(lines.size() + " lines, over " + MAX_CALLS);
+                    }
+                }
             }
         }
     }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.practicejudge.json.Json;
 import dev.practicejudge.protocol.Frame.Result.Outcome;
+import dev.practicejudge.protocol.Frame.Result.Recursion;
 import dev.practicejudge.protocol.Frame.Result.Status;
 import dev.practicejudge.protocol.Frame.Result.Thrown;
 import java.io.IOException;
@@ -90,6 +91,9 @@ public final class FrameCodec {
     private static final String PLACES = "places";
     private static final String FILE = "file";
     private static final String LINE = "line";
+    private static final String RECURSION = "recursion";
+    private static final String CYCLE = "cycle";
+    private static final String LINES = "lines";
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
@@ -185,9 +189,24 @@ public final class FrameCodec {
                 if (thrown.during() != null) {
                     exception.put(DURING, thrown.during());
                 }
+                if (thrown.recursion() != null) {
+                    encodeRecursion(thrown.recursion(), exception.putObject(RECURSION));
+                }
             }
             case OUTPUT_TOO_LARGE -> node.put(LIMIT_BYTES, outcome.limitBytes());
             case UNSERIALISABLE, INVALID_OUTPUT, SETUP_FAILED -> node.put(REASON, outcome.reason());
+        }
+    }
+
+    private static void encodeRecursion(Recursion recursion, ObjectNode node) {
+        node.put(FRAMES, recursion.frames()).put(DEEPER, recursion.deeper());
+        ArrayNode cycle = node.putArray(CYCLE);
+        for (Recursion.Call call : recursion.cycle()) {
+            ObjectNode one = cycle.addObject().put(METHOD, call.method());
+            if (call.file() != null) {
+                one.put(FILE, call.file());
+            }
+            call.lines().forEach(one.putArray(LINES)::add);
         }
     }
 
@@ -369,8 +388,47 @@ public final class FrameCodec {
         if (!stackOverflow.isMissingNode() && !stackOverflow.isBoolean()) {
             throw exception.wrong(STACK_OVERFLOW, stackOverflow, "true or false");
         }
+        JsonNode recursion = exception.node.get(RECURSION);
         return new Thrown(exception.text(EXCEPTION_CLASS), exception.textOr(MESSAGE, null), frames,
                 exception.integerOr(OMITTED_FRAMES, 0), stackOverflow.asBoolean(false),
-                exception.textOr(CAUSE, null), exception.textOr(DURING, null));
+                exception.textOr(CAUSE, null), exception.textOr(DURING, null),
+                recursion == null || recursion.isNull() ? null : recursion(exception.inner(RECURSION)));
+    }
+
+    private static Recursion recursion(FrameFields reader) throws ProtocolException {
+        JsonNode deeper = reader.node.path(DEEPER);
+        if (!deeper.isMissingNode() && !deeper.isBoolean()) {
+            throw reader.wrong(DEEPER, deeper, "true or false");
+        }
+        ArrayNode array = reader.array(CYCLE);
+        if (array.isEmpty() || array.size() > Recursion.MAX_CALLS) {
+            throw reader.wrong(CYCLE, array, "1 to " + Recursion.MAX_CALLS + " calls");
+        }
+        List<Recursion.Call> cycle = new ArrayList<>(array.size());
+        for (JsonNode element : array) {
+            if (!(element instanceof ObjectNode object)) {
+                throw reader.wrong(CYCLE, array, "an array of objects");
+            }
+            FrameFields call = new FrameFields(object, reader.type, reader.name + "'s call");
+            List<Integer> lines = new ArrayList<>();
+            if (object.has(LINES)) {
+                ArrayNode numbers = call.array(LINES);
+                if (numbers.size() > Recursion.MAX_CALLS) {
+                    throw call.wrong(LINES, numbers, "at most " + Recursion.MAX_CALLS + " lines");
+                }
+                for (JsonNode number : numbers) {
+                    if (!number.canConvertToInt() || !number.isIntegralNumber()) {
+                        throw call.wrong(LINES, numbers, "an array of line numbers");
+                    }
+                    lines.add(number.intValue());
+                }
+            }
+            cycle.add(new Recursion.Call(call.text(METHOD), call.textOr(FILE, null), lines));
+        }
+        int frames = reader.integer(FRAMES);
+        if (frames < cycle.size()) {
+            throw reader.wrong(FRAMES, reader.node.get(FRAMES), "at least " + cycle.size());
+        }
+        return new Recursion(cycle, frames, deeper.asBoolean(false));
     }
 }

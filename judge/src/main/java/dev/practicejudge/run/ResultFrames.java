@@ -64,7 +64,11 @@ final class ResultFrames {
     }
 
     private static RunOutcome.ThrownException exception(Thrown thrown) {
+        Frame.Result.Recursion recursion = thrown.recursion();
         return new RunOutcome.ThrownException(thrown.className(), thrown.message(), thrown.frames(),
-                thrown.omittedFrames(), thrown.stackOverflow(), thrown.cause(), thrown.during());
+                thrown.omittedFrames(), thrown.stackOverflow(), thrown.cause(), thrown.during(),
+                recursion == null ? null : new RunOutcome.Recursion(recursion.cycle().stream()
+                        .map(call -> new RunOutcome.Recursion.Call(call.method(), call.file(), call.lines())).toList(),
+                        recursion.frames(), recursion.deeper()));
     }
 }

@@ -163,25 +163,92 @@ public sealed interface RunOutcome {
     }
 
     /**
+     * The calls a stack overflow repeats, as the worker found them in its stack trace.
+     *
+     * @param cycle the calls in the order they call each other, the first one first
+     * @param frames how many frames repeat them; a lower bound when {@code deeper}
+     * @param deeper whether the stack trace was cut short, as the JVM keeps only its innermost frames
+     */
+    record Recursion(List<Call> cycle, int frames, boolean deeper) {
+        public Recursion {
+            cycle = List.copyOf(cycle);
+            if (cycle.isEmpty()) {
+                throw new IllegalArgumentException("no calls");
+            }
+        }
+
+        /**
+         * E.g. "recursion in `dfs` at Solution.java:12 never ends, or goes deeper than a 32 MB stack
+         * allows: over 1,024 frames of the same call"; a cycle of several methods is named in the
+         * order they call each other: "recursion `isEven` (Solution.java:4) -> `isOdd`
+         * (Solution.java:9) -> `isEven` never ends...".
+         */
+        public String describe() {
+            StringBuilder text = new StringBuilder("recursion ");
+            if (cycle.size() == 1) {
+                text.append("in `").append(cycle.get(0).method()).append("` at ").append(cycle.get(0).where());
+            } else {
+                for (Call call : cycle) {
+                    text.append('`').append(call.method()).append("` (").append(call.where()).append(") -> ");
+                }
+                text.append('`').append(cycle.get(0).method()).append('`');
+            }
+            text.append(" never ends, or goes deeper than a 32 MB stack allows: ")
+                    .append(String.format(Locale.ROOT, "%s%,d frames of the same ", deeper ? "over " : "", frames))
+                    .append(cycle.size() == 1 ? "call" : cycle.size() + " calls");
+            return text.toString();
+        }
+
+        /** A method of the cycle and the lines it makes the next call from; {@code file} may be null. */
+        public record Call(String method, String file, List<Integer> lines) {
+            public Call {
+                Objects.requireNonNull(method, "method");
+                lines = List.copyOf(lines);
+            }
+
+            /** "Solution.java:12", or "Solution.java:12, 13 and 14" for a call made from several lines. */
+            String where() {
+                StringBuilder text = new StringBuilder(file == null ? "an unknown file" : file);
+                for (int i = 0; i < lines.size(); i++) {
+                    text.append(i == 0 ? ":" : i == lines.size() - 1 ? " and " : ", ").append(lines.get(i));
+                }
+                return text.toString();
+            }
+        }
+    }
+
+    /**
      * An exception the solution threw, reduced to what helps: its class, message and the frames in
      * the learner's own classes.
      */
+    /** @param recursion for a stack overflow, the calls that repeat in it, or null when none was found */
     record ThrownException(String className, String message, List<String> frames, int omittedFrames,
-                           boolean stackOverflow, String cause, String during) {
+                           boolean stackOverflow, String cause, String during, Recursion recursion) {
         public ThrownException {
             Objects.requireNonNull(className, "className");
             frames = List.copyOf(frames);
         }
 
         public ThrownException(String className, String message, List<String> frames, int omittedFrames,
-                               boolean stackOverflow, String cause) {
-            this(className, message, frames, omittedFrames, stackOverflow, cause, null);
+                               boolean stackOverflow, String cause, String during) {
+            this(className, message, frames, omittedFrames, stackOverflow, cause, during, null);
         }
 
-        /** The exception as a learner reads it: class, message, and the frames in their own code. */
+        public ThrownException(String className, String message, List<String> frames, int omittedFrames,
+                               boolean stackOverflow, String cause) {
+            this(className, message, frames, omittedFrames, stackOverflow, cause, null, null);
+        }
+
+        /**
+         * The exception as a learner reads it: class, message, and the frames in their own code; a
+         * stack overflow's repeating calls instead of its frames, which only repeat them.
+         */
         public String describe() {
             StringBuilder text = new StringBuilder();
-            if (stackOverflow) {
+            boolean located = stackOverflow && recursion != null;
+            if (located) {
+                text.append("stack overflow (java.lang.StackOverflowError): ").append(recursion.describe());
+            } else if (stackOverflow) {
                 text.append("stack overflow (java.lang.StackOverflowError): the recursion never ended, or went deeper "
                         + "than a 32 MB stack allows");
             } else {
@@ -190,11 +257,11 @@ public sealed interface RunOutcome {
                     text.append(": ").append(message);
                 }
             }
-            for (String frame : frames) {
+            for (String frame : located ? List.<String>of() : frames) {
                 // The worker writes notes such as "(the line above repeated 1023 more times)" in parentheses.
                 text.append(frame.startsWith("(") ? "\n       " : "\n    at ").append(frame);
             }
-            if (omittedFrames > 0) {
+            if (omittedFrames > 0 && !located) {
                 text.append("\n    ... ").append(omittedFrames).append(" more frames in your code");
             }
             if (cause != null) {

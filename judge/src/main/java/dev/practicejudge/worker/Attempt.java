@@ -123,9 +123,12 @@ abstract class Attempt implements Runnable {
         }
         String cause = thrown.getCause() != null && thrown.getCause() != thrown
                 ? capped(thrown.getCause().toString()) : null;
+        boolean overflow = thrown instanceof StackOverflowError;
+        Frame.Result.Recursion recursion = overflow
+                ? RecursionCycle.of(thrown.getStackTrace(), init.classes()::containsKey) : null;
         outcome = Outcome.threw(new Frame.Result.Thrown(thrown.getClass().getName(), capped(thrown.getMessage()),
-                frames, Math.max(0, userFrames - MAX_FRAMES_SHOWN), thrown instanceof StackOverflowError, cause,
-                during), wallNanos, cpuNanos);
+                frames, Math.max(0, userFrames - MAX_FRAMES_SHOWN), overflow, cause, during, recursion),
+                wallNanos, cpuNanos);
     }
 
     /** A JSON argument as the solution's parameter type, LeetCode's nodes included. */

@@ -9,6 +9,7 @@ import dev.practicejudge.testing.CliResult;
 import dev.practicejudge.testing.EndToEnd;
 import dev.practicejudge.testing.Golden;
 import dev.practicejudge.testing.Judgew;
+import dev.practicejudge.testing.TestRepository;
 import java.io.IOException;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -171,6 +172,31 @@ class VerdictEndToEndTest {
         assertEquals("searching n=4\n", tle.get("stdout").asText(), tle::toString);
         assertTrue(run.out().contains("searching n=4"), run::toString);
         assertTrue(run.out().contains("stuck in `search` at StuckInSearch.java:"), run::toString);
+    }
+
+    @Test
+    void anEndlessRecursionIsToldByItsMethodAndLineInTheConsoleAndTheReport() throws IOException {
+        CliResult run = Judgew.test(TestRepository.ROOT, "n-queens-ii", "--only", "04-n4", "--solution",
+                TestRepository.FIXTURES.resolve("n-queens-ii/EndlessRecursionOnFour.java").toString());
+
+        assertEquals("RE", run.testVerdicts(), run::toString);
+        String expected = "stack overflow (java.lang.StackOverflowError): recursion in `place` at "
+                + "EndlessRecursionOnFour.java:11 never ends, or goes deeper than a 32 MB stack allows: over 1,024 "
+                + "frames of the same call";
+        assertEquals(expected, run.problem("n-queens-ii").get("tests").get(0).get("message").asText(), run::toString);
+        assertTrue(run.out().contains("why       " + expected + "\n"), run::toString);
+    }
+
+    @Test
+    void anEndlessRecursionThroughTwoMethodsIsToldAsTheirCycle() throws IOException {
+        CliResult run = Judgew.test(TestRepository.ROOT, "n-queens-ii", "--only", "04-n4", "--solution",
+                TestRepository.FIXTURES.resolve("n-queens-ii/MutualRecursionOnFour.java").toString());
+
+        assertEquals("RE", run.testVerdicts(), run::toString);
+        assertEquals("stack overflow (java.lang.StackOverflowError): recursion `tryRow` (MutualRecursionOnFour.java:10) "
+                + "-> `tryColumn` (MutualRecursionOnFour.java:14) -> `tryRow` never ends, or goes deeper than a 32 MB "
+                + "stack allows: over 1,024 frames of the same 2 calls",
+                run.problem("n-queens-ii").get("tests").get(0).get("message").asText(), run::toString);
     }
 
     @Test

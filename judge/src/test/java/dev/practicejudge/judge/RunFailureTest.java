@@ -97,4 +97,32 @@ class RunFailureTest {
         assertEquals(Verdict.RE, overflow.verdict());
         assertTrue(overflow.reason().startsWith("stack overflow (java.lang.StackOverflowError)"), overflow.reason());
     }
+
+    private static String overflowReason(RunOutcome.Recursion recursion) {
+        return RunFailure.of(new RunOutcome.Threw(new RunOutcome.ThrownException("java.lang.StackOverflowError", null,
+                List.of("Solution.dfs(Solution.java:12)", "(the line above repeated 1023 more times)"), 0, true, null,
+                null, recursion), new Timing(40, 40.0), CapturedOutput.NONE), ONE_SECOND).orElseThrow().reason();
+    }
+
+    @Test
+    void aStackOverflowNamesTheCallThatRepeatsItsLineAndTheDepthInsteadOfTheFrames() {
+        assertEquals("stack overflow (java.lang.StackOverflowError): recursion in `dfs` at Solution.java:12 never ends, "
+                + "or goes deeper than a 32 MB stack allows: over 1,024 frames of the same call",
+                overflowReason(new RunOutcome.Recursion(List.of(
+                        new RunOutcome.Recursion.Call("dfs", "Solution.java", List.of(12))), 1024, true)));
+        assertEquals("stack overflow (java.lang.StackOverflowError): recursion in `dfs` at Solution.java:12, 13 and 15 "
+                + "never ends, or goes deeper than a 32 MB stack allows: 600 frames of the same call",
+                overflowReason(new RunOutcome.Recursion(List.of(
+                        new RunOutcome.Recursion.Call("dfs", "Solution.java", List.of(12, 13, 15))), 600, false)));
+    }
+
+    @Test
+    void aStackOverflowThroughSeveralMethodsNamesTheirCycle() {
+        assertEquals("stack overflow (java.lang.StackOverflowError): recursion `even` (Solution.java:7) -> `odd` "
+                + "(Solution.java:11) -> `even` never ends, or goes deeper than a 32 MB stack allows: over 1,024 frames "
+                + "of the same 2 calls",
+                overflowReason(new RunOutcome.Recursion(List.of(
+                        new RunOutcome.Recursion.Call("even", "Solution.java", List.of(7)),
+                        new RunOutcome.Recursion.Call("odd", "Solution.java", List.of(11))), 1024, true)));
+    }
 }

@@ -87,6 +87,17 @@ class FrameCodecTest {
                          "exception":{"class":"java.lang.StackOverflowError","message":null,"stackOverflow":true,
                            "frames":[],"omittedFrames":0},
                          "threadsLeftRunning":0,"stdout":"hi\\n","stdoutDropped":0,"stderr":"","stderrDropped":12}"""},
+                new Object[] {result(Outcome.threw(new Thrown("java.lang.StackOverflowError", null, List.of(), 0, true,
+                        null, null, new Frame.Result.Recursion(List.of(
+                                new Frame.Result.Recursion.Call("even", "Solution.java", List.of(7)),
+                                new Frame.Result.Recursion.Call("odd", null, List.of(11, 12))), 1024, true)), 0, 0)), """
+                        {"type":"result","index":7,"status":"threw","wallNanos":0,"cpuNanos":0,
+                         "exception":{"class":"java.lang.StackOverflowError","message":null,"stackOverflow":true,
+                           "frames":[],"omittedFrames":0,
+                           "recursion":{"frames":1024,"deeper":true,"cycle":[
+                             {"method":"even","file":"Solution.java","lines":[7]},
+                             {"method":"odd","lines":[11,12]}]}},
+                         "threadsLeftRunning":0,"stdout":"hi\\n","stdoutDropped":0,"stderr":"","stderrDropped":12}"""},
                 new Object[] {result(Outcome.outputTooLarge(65536, 20, 19)), """
                         {"type":"result","index":7,"status":"outputTooLarge","wallNanos":20,"cpuNanos":19,
                          "limitBytes":65536,"threadsLeftRunning":0,
@@ -255,6 +266,10 @@ class FrameCodecTest {
             {"type":"result","index":0,"status":"threw","exception":{"class":"E","frames":["a",1]}} | a result frame's exception whose "frames" is not an array of text: ["a",1]
             {"type":"result","index":0,"status":"threw","exception":{"class":"E","stackOverflow":"yes"}} | a result frame's exception whose "stackOverflow" is not true or false: "yes"
             {"type":"result","index":0,"status":"threw","exception":{"class":"E","omittedFrames":-1}} | a result frame with omittedFrames -1 below 0
+            {"type":"result","index":0,"status":"threw","exception":{"class":"E","recursion":{"frames":5,"cycle":[]}}} | a result frame's exception's recursion whose "cycle" is not 1 to 6 calls: []
+            {"type":"result","index":0,"status":"threw","exception":{"class":"E","recursion":{"frames":1,"cycle":[{"method":"a"},{"method":"b"}]}}} | a result frame's exception's recursion whose "frames" is not at least 2: 1
+            {"type":"result","index":0,"status":"threw","exception":{"class":"E","recursion":{"frames":5,"cycle":[{"method":"a","lines":["7"]}]}}} | a result frame's exception's recursion's call whose "lines" is not an array of line numbers: ["7"]
+            {"type":"result","index":0,"status":"threw","exception":{"class":"E","recursion":{"frames":5,"cycle":[{"lines":[7]}]}}} | a result frame's exception's recursion's call without "method"
             {"type":"result","index":0,"status":"outputTooLarge"}                         | a result frame without "limitBytes"
             {"type":"result","index":0,"status":"unserialisable","reason":null}           | a result frame whose "reason" is not text: null
             {"type":"result","index":0,"status":"setupFailed"}                            | a result frame without "reason"
