@@ -130,13 +130,6 @@ public final class SudokuChecker implements Checker {
     }
 
     /**
-     * Names the first cell still empty and what most likely left it so, or null when the grid is
-     * full. The judge sees only the board that came back, not how: a board exactly as given is
-     * what a search that found nothing and undid every placement returns, and also what the
-     * caller sees when a copy was solved. The puzzles have a solution, so a search that finds none
-     * rejects digits that fit (most often in its box test): that cause comes first, the copy second.
-     */
-    /**
      * Whether the stored answer is a full board, so the puzzle is known to have a solution; a custom
      * input ({@code run --input}) may have none, and then the reference leaves it unfilled too.
      */
@@ -158,6 +151,13 @@ public final class SudokuChecker implements Checker {
         return true;
     }
 
+    /**
+     * Names the first cell still empty and what may have left it so, or null when the grid is full.
+     * The judge sees only the board that came back, not how, so a board exactly as given is told as
+     * that, with each way to get it: a search that reached a full board and went on undoing it (a
+     * void search that always puts '.' back, the most common, whatever it printed on the way), one
+     * that rejects digits that fit and finds nothing, and a solved copy the caller never sees.
+     */
     private static String emptyProblem(char[][] givens, char[][] grid, boolean solvable) {
         int stillEmpty = 0;
         int emptyGiven = 0;
@@ -180,22 +180,22 @@ public final class SudokuChecker implements Checker {
             return null;
         }
         String where = cell(firstRow, firstColumn) + " is still '.'";
-        String rejectsAFit = (solvable ? "This puzzle has a solution, so a rule in your search may reject a digit"
-                : "If this puzzle has a solution (the reference left it unsolved too, so it may have none), a rule in"
+        String rejectsAFit = (solvable ? "this puzzle has a solution, so a rule in your search may reject a digit"
+                : "if this puzzle has a solution (the reference left it unsolved too, so it may have none), a rule in"
                 + " your search may reject a digit")
                 + " that does fit, most often the box test: the box of row r, column c is rows r/3*3 to r/3*3+2 and"
                 + " columns c/3*3 to c/3*3+2. To see which digit it turns away where, run this test's input with a"
-                + " print in your check: ./judgew run sudoku-solver --input-file problems/sudoku-solver/tests/"
-                + "TEST_NAME.json";
+                + " print in your check: ./judgew run sudoku-solver --input-file " + Checker.TEST_FILE;
         if (stillEmpty == emptyGiven) {
             // Givens are known to be intact here, so the board is exactly the puzzle.
-            return where + ": the board came back exactly as given, none of its " + emptyGiven + " empty cells"
-                    + " filled; most likely your search found no solution and undid every placement."
-                    + "\n" + rejectsAFit
-                    + "\nThe judge cannot see how the board came back unchanged. If your search found the solution but"
-                    + " went on and undid it, return as soon as no cell is '.'. If you solved a copy, or assigned a"
-                    + " new array to board, that is why: solveSudoku must fill the board it is given, in place, or the"
-                    + " caller never sees it.";
+            return where + ": the board your method left is the one it was given, none of its " + emptyGiven
+                    + " empty cells filled."
+                    + "\nA search that finds the solution must stop undoing once solved: if yours goes on putting '.'"
+                    + " back after the board is full, make it return a boolean, return true when no cell is '.', and"
+                    + " when a call returns true, return true at once, before putting '.' back."
+                    + "\nIf it found no solution: " + rejectsAFit
+                    + "\nIf you solved a copy, or assigned a new array to board: solveSudoku must fill the board it is"
+                    + " given, in place, or the caller never sees it.";
         }
         return where + ": " + (emptyGiven - stillEmpty) + " of the board's " + emptyGiven + " empty cells were"
                 + " filled and " + stillEmpty + " left; most likely your search gave up and left placements behind,"
@@ -203,7 +203,7 @@ public final class SudokuChecker implements Checker {
                 + "\nWhen a digit leads nowhere, put '.' back (board[r][c] = '.') before trying the next; when no"
                 + " digit fits a cell, go back (return false) rather than on to the next cell; report success only"
                 + " when no cell is '.'."
-                + "\nIf it gave up: " + Character.toLowerCase(rejectsAFit.charAt(0)) + rejectsAFit.substring(1);
+                + "\nIf it gave up: " + rejectsAFit;
     }
 
     /** How a repeated digit's places are named within a unit. */

@@ -4,7 +4,7 @@
  * so a digit in one box rules it out in the others: digits that fit are rejected, the search finds
  * no solution, undoes every placement and returns the board as it was given.
  *
- * @expected-message most likely your search found no solution and undid every placement. This puzzle has a solution
+ * @expected-message If it found no solution: this puzzle has a solution, so a rule in your search may reject a digit that does fit
  */
 class Solution {
     private final boolean[][] inRow = new boolean[9][10];

@@ -20,6 +20,15 @@ import com.fasterxml.jackson.databind.JsonNode;
 public interface Checker {
 
     /**
+     * Stands for the test's file in a rejection's reason, e.g. in a command the learner can run
+     * ({@code "./judgew run sudoku-solver --input-file " + Checker.TEST_FILE}): the judge writes the
+     * file's path there, relative to the repository ({@code problems/sudoku-solver/tests/03-medium.json}),
+     * or {@code FILE} for an input that has no file of its own (a {@code stress} counterexample,
+     * {@code run --input}).
+     */
+    String TEST_FILE = "{test-file}";
+
+    /**
      * @param input the test's arguments by parameter name, e.g. {@code {"n": 4}}
      * @param expected the test's expected output, as written in its test file
      * @param actual the solution's output: any JSON at all, including null, so check its shape first

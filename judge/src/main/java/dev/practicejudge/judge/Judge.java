@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.practicejudge.api.CheckResult;
 import dev.practicejudge.check.CheckerFailure;
+import dev.practicejudge.check.CheckerReasons;
 import dev.practicejudge.check.Comparators;
 import dev.practicejudge.check.Feedback;
 import dev.practicejudge.check.OutputComparator;
@@ -288,9 +289,25 @@ public final class Judge {
             return new TestResult(test.name(), Verdict.AC, timing, null, input, expected, actual, outcome.output(),
                     null, null, expectedIs, test.challenge(), method);
         }
-        return new TestResult(test.name(), Verdict.WA, timing, withComment(check.reason(), test), input, expected, actual,
+        String reason = CheckerReasons.withTestFile(check.reason(), shownFile(problem, test));
+        return new TestResult(test.name(), Verdict.WA, timing, withComment(reason, test), input, expected, actual,
                 outcome.output(), feedback(problem.spec().comparison(), expected, actual), null, expectedIs, test.challenge(),
                 method);
+    }
+
+    /**
+     * The test's file as a learner types it at the repository's root (problems/ID/tests/03-x.json,
+     * or one of their own under solutions/), or {@link CheckerReasons#NO_FILE} for an input with no
+     * file (a stress counterexample's file is only its name).
+     */
+    static String shownFile(Problem problem, TestCase test) {
+        Path problems = problem.directory().toAbsolutePath().normalize().getParent();
+        Path root = problems == null ? null : problems.getParent();
+        Path file = test.file().toAbsolutePath().normalize();
+        if (root == null || !test.file().toString().endsWith(".json") || !file.startsWith(root)) {
+            return CheckerReasons.NO_FILE;
+        }
+        return root.relativize(file).toString().replace('\\', '/');
     }
 
     /**

@@ -3,6 +3,7 @@ package dev.practicejudge.learn;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.practicejudge.api.CheckResult;
 import dev.practicejudge.check.CheckerFailure;
+import dev.practicejudge.check.CheckerReasons;
 import dev.practicejudge.check.OutputComparator;
 import dev.practicejudge.compile.CompilationResult;
 import dev.practicejudge.compile.SolutionCompiler;
@@ -111,7 +112,10 @@ public final class CustomRun {
             return new RunCheck.JudgeError("the comparison failed: " + e);
         }
         return result.isAccepted() ? new RunCheck.Correct(reference.name(), how, expected)
-                : new RunCheck.NotCorrect(reference.name(), how, result.reason(), expected);
+                : new RunCheck.NotCorrect(reference.name(), how, CheckerReasons.withTestFile(result.reason(),
+                        // The source is a file's shown path, or the option that gave the text ("--input").
+                        input.source().startsWith("--") ? CheckerReasons.NO_FILE : input.source()),
+                        expected);
     }
 
     /** The problem's comparator, made on demand. */

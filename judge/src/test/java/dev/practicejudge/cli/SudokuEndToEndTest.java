@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.practicejudge.testing.CliResult;
 import dev.practicejudge.testing.EndToEnd;
 import dev.practicejudge.testing.Judgew;
+import dev.practicejudge.testing.TestRepository;
 import java.io.IOException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -27,7 +28,7 @@ class SudokuEndToEndTest {
             accepted/MostConstrainedCell.java           | AC | 0 |
             accepted/ConstraintPropagation.java         | AC | 0 |
             wrong_answer/IgnoresBoxes.java              | WA | 1 | box 0 (rows 0-2, columns 0-2) holds
-            wrong_answer/SolvesACopy.java               | WA | 1 | If you solved a copy, or assigned a new array to board, that is why: solveSudoku must fill the board it is given, in place
+            wrong_answer/SolvesACopy.java               | WA | 1 | If you solved a copy, or assigned a new array to board: solveSudoku must fill the board it is given, in place, or the caller never sees it.
             wrong_answer/OverwritesGiven.java           | WA | 1 | row 1, column 3 was given as 1 but is now 9: the givens must not change
             """)
     void submissionGetsItsVerdictAndTheMessageNamesThePlace(String submission, String verdict, int exit,
@@ -76,24 +77,62 @@ class SudokuEndToEndTest {
         assertTrue(run.out().contains("; it does not change the verdict"), run::toString);
     }
 
+    /** The three ways a board comes back as given, in the order the message gives them. */
+    private static final List<String> AS_GIVEN = List.of(
+            "A search that finds the solution must stop undoing once solved: if yours goes on putting '.' back after"
+                    + " the board is full, make it return a boolean, return true when no cell is '.', and when a call"
+                    + " returns true, return true at once, before putting '.' back.",
+            "If it found no solution: this puzzle has a solution, so a rule in your search may reject a digit that does"
+                    + " fit, most often the box test: the box of row r, column c is rows r/3*3 to r/3*3+2 and columns"
+                    + " c/3*3 to c/3*3+2. To see which digit it turns away where, run this test's input with a print in"
+                    + " your check: ./judgew run sudoku-solver --input-file problems/sudoku-solver/tests/",
+            "If you solved a copy, or assigned a new array to board: solveSudoku must fill the board it is given, in"
+                    + " place, or the caller never sees it.");
+
     @Test
-    void aSearchThatRejectsDigitsThatFitIsToldThatFirstAndACopySecond() throws IOException {
+    void aSearchThatRejectsDigitsThatFitIsToldEveryWayTheBoardComesBackAsGivenWithTheTestsFile() throws IOException {
         CliResult run = Judgew.test(ROOT, "sudoku-solver", "--solution",
                 ROOT.resolve("problems/sudoku-solver/submissions/wrong_answer/BoxIndexWithoutTimesThree.java").toString());
 
         assertEquals(1, run.exit(), run::toString);
         assertEquals("WA", run.problem("sudoku-solver").get("verdict").asText(), run::toString);
         String message = run.problem("sudoku-solver").get("tests").get(0).get("message").asText();
-        List<String> lines = message.lines().toList();
-        assertEquals("row 0, column 2 is still '.': the board came back exactly as given, none of its 51 empty cells"
-                + " filled; most likely your search found no solution and undid every placement.", lines.get(0));
-        assertTrue(lines.get(1).startsWith("This puzzle has a solution, so a rule in your search may reject a digit"
-                + " that does fit, most often the box test: the box of row r, column c is rows r/3*3 to r/3*3+2 and"
-                + " columns c/3*3 to c/3*3+2."), message);
-        assertTrue(lines.get(1).contains("./judgew run sudoku-solver --input-file"), message);
-        assertTrue(lines.get(2).startsWith("The judge cannot see how the board came back unchanged. If your search"
-                + " found the solution but went on and undid it, return as soon as no cell is '.'. If you solved a"
-                + " copy, or assigned a new array to board, that is why"), message);
-        assertFalse(message.contains("the caller never saw it"), "the old message sent learners the wrong way: " + message);
+        assertEquals(List.of("row 0, column 2 is still '.': the board your method left is the one it was given, none of"
+                + " its 51 empty cells filled.", AS_GIVEN.get(0), AS_GIVEN.get(1) + "01-leetcode-example.json",
+                AS_GIVEN.get(2)), message.lines().limit(4).toList());
+        assertFalse(message.contains("TEST_NAME") || message.contains("{test-file}"), message);
+    }
+
+    /**
+     * The search fills the board, prints that it did, then puts '.' back on its way out: the reason
+     * says the board came back as given, leads with the undoing, and claims nothing about what the
+     * search found (the learner's own output says it found a solution).
+     */
+    @Test
+    void aSearchThatFillsTheBoardThenUndoesItIsToldToStopOnceSolved() throws IOException {
+        CliResult run = Judgew.test(ROOT, "sudoku-solver", "--only", "03-medium-hidden-singles", "--solution",
+                TestRepository.FIXTURES.resolve("sudoku-solver/FillsThenUndoes.java").toString());
+
+        JsonNode test = run.problem("sudoku-solver").get("tests").get(0);
+        assertEquals("WA", test.get("verdict").asText(), run::toString);
+        assertEquals("found a solution!\n", test.get("stdout").asText(), run::toString);
+        String message = test.get("message").asText();
+        assertEquals(List.of("row 0, column 1 is still '.': the board your method left is the one it was given, none of"
+                + " its 51 empty cells filled.", AS_GIVEN.get(0), AS_GIVEN.get(1) + "03-medium-hidden-singles.json",
+                AS_GIVEN.get(2)), message.lines().limit(4).toList());
+        assertFalse(message.contains("most likely"), message);
+        assertTrue(run.out().contains("--input-file problems/sudoku-solver/tests/03-medium-hidden-singles.json\n"),
+                run::toString);
+    }
+
+    @Test
+    void runNamesTheFileItsInputCameFromWhereTheReasonNamesTheTest() throws IOException {
+        CliResult run = Judgew.run(ROOT, "run", "sudoku-solver", "--solution",
+                TestRepository.FIXTURES.resolve("sudoku-solver/FillsThenUndoes.java").toString());
+
+        assertEquals(1, run.exit(), run::toString);
+        assertTrue(run.out().contains("  result    not correct: row 0, column 2 is still '.': the board your method left"
+                + " is the one it was given, none of its 51 empty cells filled.\n"), run::toString);
+        assertTrue(run.out().contains(AS_GIVEN.get(1) + "01-leetcode-example.json\n"), run::toString);
     }
 }
