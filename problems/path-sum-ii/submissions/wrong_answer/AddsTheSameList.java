@@ -5,7 +5,7 @@ import java.util.*;
  * copy. Every entry of the answer is then the same list object, which the backtracking has emptied
  * again by the time the method returns: the answer is as many empty lists as there are paths.
  *
- * @expected-message unexpected (2): [] twice: at 1 and 2
+ * @expected-message your answer holds the same list object 2 times (at 1 and 2, counted from 1)
  */
 class Solution {
     public List<List<Integer>> pathSum(TreeNode root, int targetSum) {

@@ -5,7 +5,7 @@ import java.util.*;
  * a copy. Every entry of the answer is then the same list object, which is empty again once the
  * recursion has un-chosen everything: the answer is 2^n empty lists.
  *
- * @expected-message repeated (7):
+ * @expected-message your answer holds the same list object 8 times (at 1, 2, 3, 4, 5 and 3 more, counted from 1)
  */
 class Solution {
     public List<List<Integer>> subsets(int[] nums) {

@@ -3,6 +3,7 @@ package dev.practicejudge.judge;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.practicejudge.api.CheckResult;
+import dev.practicejudge.check.Aliasing;
 import dev.practicejudge.check.CheckerFailure;
 import dev.practicejudge.check.CheckerReasons;
 import dev.practicejudge.check.Comparators;
@@ -19,6 +20,7 @@ import dev.practicejudge.problem.OwnTestFiles;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemSpec;
 import dev.practicejudge.problem.TestCase;
+import dev.practicejudge.problem.TypeRef;
 import dev.practicejudge.run.RunOutcome;
 import dev.practicejudge.run.TestRunner;
 import dev.practicejudge.run.Timing;
@@ -289,10 +291,21 @@ public final class Judge {
             return new TestResult(test.name(), Verdict.AC, timing, null, input, expected, actual, outcome.output(),
                     null, null, expectedIs, test.challenge(), method);
         }
-        String reason = CheckerReasons.withTestFile(check.reason(), shownFile(problem, test));
+        ComparisonSpec comparison = problem.spec().comparison();
+        String checked = CheckerReasons.withTestFile(check.reason(), shownFile(problem, test));
+        String reason = Aliasing.lead(((RunOutcome.Returned) outcome).repeated(),
+                        comparison.expectedIsTheAnswer() ? expected : null, actual, comparison.unorderedLevels(),
+                        elementsAreArrays(method))
+                .map(lead -> lead + "\n" + checked).orElse(checked);
         return new TestResult(test.name(), Verdict.WA, timing, withComment(reason, test), input, expected, actual,
                 outcome.output(), feedback(problem.spec().comparison(), expected, actual), null, expectedIs, test.challenge(),
                 method);
+    }
+
+    /** Whether the method's output is a list or array of arrays ({@code int[][]}), whose copy is a clone. */
+    private static boolean elementsAreArrays(MethodSignature method) {
+        TypeRef element = method.outputType().elementType();
+        return element != null && element.arrayDimensions() > 0;
     }
 
     /**

@@ -208,9 +208,13 @@ public sealed interface Frame {
          * @param cpuNanos the calling thread's CPU time, or -1 when unknown
          */
         public record Outcome(Status status, long wallNanos, long cpuNanos, JsonNode value, Thrown exception,
-                              String reason, long limitBytes) {
+                              String reason, long limitBytes, List<Repeated> repeated) {
             public Outcome {
                 Objects.requireNonNull(status, "status");
+                repeated = List.copyOf(repeated);
+                if (!repeated.isEmpty() && status != Status.RETURNED) {
+                    throw new IllegalArgumentException("status " + status.wireName() + " with repeated");
+                }
                 requireAtLeast("wallNanos", wallNanos, 0);
                 requireAtLeast("cpuNanos", cpuNanos, -1);
                 requireAtLeast("limitBytes", limitBytes, 0);
@@ -218,6 +222,17 @@ public sealed interface Frame {
                 requireIf(status == Status.THREW, exception, "exception", status);
                 requireIf(status == Status.UNSERIALISABLE || status == Status.SETUP_FAILED
                         || status == Status.INVALID_OUTPUT, reason, "reason", status);
+            }
+
+            /** Without repeated objects: every status but a returned list's. */
+            public Outcome(Status status, long wallNanos, long cpuNanos, JsonNode value, Thrown exception,
+                           String reason, long limitBytes) {
+                this(status, wallNanos, cpuNanos, value, exception, reason, limitBytes, List.of());
+            }
+
+            /** The same outcome, saying which objects the returned list holds more than once. */
+            public Outcome withRepeated(List<Repeated> repeated) {
+                return new Outcome(status, wallNanos, cpuNanos, value, exception, reason, limitBytes, repeated);
             }
 
             public static Outcome returned(JsonNode value, long wallNanos, long cpuNanos) {
@@ -251,6 +266,32 @@ public sealed interface Frame {
                 }
                 if (!wanted && component != null) {
                     throw new IllegalArgumentException("status " + status.wireName() + " with " + name);
+                }
+            }
+        }
+
+        /**
+         * One object that a returned list (or array) holds at more than one position: the same object,
+         * not equal ones, which JSON cannot show. A list added to the answer and then changed (the
+         * backtracking {@code path} added without a copy) is the usual cause.
+         *
+         * @param times how many positions hold it, at least 2
+         * @param positions the first of them, from 0, at most {@link #MAX_POSITIONS}
+         */
+        public record Repeated(int times, List<Integer> positions) {
+            /** The most positions one carries. */
+            public static final int MAX_POSITIONS = 5;
+            /** The most repeated objects a result carries. */
+            public static final int MAX_OBJECTS = 3;
+
+            public Repeated {
+                positions = List.copyOf(positions);
+                requireAtLeast("times", times, 2);
+                if (positions.size() < 2 || positions.size() > Math.min(times, MAX_POSITIONS)) {
+                    throw new IllegalArgumentException("positions " + positions.size() + " for " + times + " times");
+                }
+                for (int position : positions) {
+                    requireAtLeast("position", position, 0);
                 }
             }
         }

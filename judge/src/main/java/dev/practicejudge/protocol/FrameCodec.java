@@ -62,6 +62,9 @@ public final class FrameCodec {
     private static final String EXCEPTION = "exception";
     private static final String REASON = "reason";
     private static final String LIMIT_BYTES = "limitBytes";
+    private static final String REPEATED = "repeated";
+    private static final String TIMES = "times";
+    private static final String POSITIONS = "positions";
     private static final String THREADS_LEFT_RUNNING = "threadsLeftRunning";
     private static final String STDOUT = "stdout";
     private static final String STDOUT_DROPPED = "stdoutDropped";
@@ -175,7 +178,16 @@ public final class FrameCodec {
             node.put(WALL_NANOS, outcome.wallNanos()).put(CPU_NANOS, outcome.cpuNanos());
         }
         switch (outcome.status()) {
-            case RETURNED -> node.set(VALUE, outcome.value());
+            case RETURNED -> {
+                node.set(VALUE, outcome.value());
+                if (!outcome.repeated().isEmpty()) {
+                    ArrayNode repeated = node.putArray(REPEATED);
+                    for (Frame.Result.Repeated one : outcome.repeated()) {
+                        ArrayNode positions = repeated.addObject().put(TIMES, one.times()).putArray(POSITIONS);
+                        one.positions().forEach(positions::add);
+                    }
+                }
+            }
             case THREW -> {
                 Thrown thrown = outcome.exception();
                 ObjectNode exception = node.putObject(EXCEPTION).put(EXCEPTION_CLASS, thrown.className())
@@ -356,7 +368,7 @@ public final class FrameCodec {
                 if (!frame.node.has(VALUE)) {
                     throw new ProtocolException("a result without a value");
                 }
-                yield Outcome.returned(frame.node.get(VALUE), wall, cpu);
+                yield Outcome.returned(frame.node.get(VALUE), wall, cpu).withRepeated(repeated(frame));
             }
             case THREW -> Outcome.threw(thrown(frame), wall, cpu);
             case OUTPUT_TOO_LARGE -> Outcome.outputTooLarge(frame.longValue(LIMIT_BYTES), wall, cpu);
@@ -379,6 +391,32 @@ public final class FrameCodec {
         return new Frame.Result(index, outcome, frame.integerOr(THREADS_LEFT_RUNNING, 0),
                 frame.textOr(STDOUT, ""), frame.longOr(STDOUT_DROPPED, 0),
                 frame.textOr(STDERR, ""), frame.longOr(STDERR_DROPPED, 0), samples);
+    }
+
+    /** The objects a returned list holds more than once; none when the frame does not say. */
+    private static List<Frame.Result.Repeated> repeated(FrameFields frame) throws ProtocolException {
+        if (!frame.node.has(REPEATED)) {
+            return List.of();
+        }
+        ArrayNode array = frame.array(REPEATED);
+        List<Frame.Result.Repeated> repeated = new ArrayList<>();
+        for (int i = 0; i < array.size(); i++) {
+            if (!(array.get(i) instanceof ObjectNode object)) {
+                throw frame.wrong(REPEATED, array, "an array of objects");
+            }
+            FrameFields one = new FrameFields(object, frame.type, frame.name + "'s repeated object " + i);
+            List<Integer> positions = new ArrayList<>();
+            ArrayNode numbers = one.array(POSITIONS);
+            for (JsonNode number : numbers) {
+                if (!number.canConvertToInt()) {
+                    throw one.wrong(POSITIONS, numbers, "an array of whole numbers");
+                }
+                positions.add(number.asInt());
+            }
+            // Out of range (fewer than 2 times, too many positions): the record says so, decode reports it.
+            repeated.add(new Frame.Result.Repeated(one.integer(TIMES), positions));
+        }
+        return repeated;
     }
 
     private static Thrown thrown(FrameFields frame) throws ProtocolException {

@@ -1,5 +1,6 @@
 package dev.practicejudge.run;
 
+import dev.practicejudge.check.Aliasing;
 import dev.practicejudge.protocol.Frame;
 import dev.practicejudge.protocol.Frame.Result.Outcome;
 import dev.practicejudge.protocol.Frame.Result.Thrown;
@@ -21,7 +22,8 @@ final class ResultFrames {
         CapturedOutput output = new CapturedOutput(result.stdout(), result.stdoutDropped(), result.stderr(),
                 result.stderrDropped());
         return switch (outcome.status()) {
-            case RETURNED -> new RunOutcome.Returned(outcome.value(), timing, output, stuck);
+            case RETURNED -> new RunOutcome.Returned(outcome.value(), timing, output, stuck, outcome.repeated().stream()
+                    .map(r -> new Aliasing.Repeated(r.times(), r.positions())).toList());
             case THREW -> new RunOutcome.Threw(exception(outcome.exception()), timing, output, stuck);
             case OUTPUT_TOO_LARGE -> new RunOutcome.OutputTooLarge(outcome.limitBytes(), timing, output, stuck);
             case UNSERIALISABLE -> new RunOutcome.Crashed("the returned value could not be turned into JSON: "

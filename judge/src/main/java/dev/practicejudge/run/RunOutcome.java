@@ -1,6 +1,7 @@
 package dev.practicejudge.run;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.practicejudge.check.Aliasing;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -26,10 +27,21 @@ public sealed interface RunOutcome {
         return null;
     }
 
-    /** The method returned (or, for an in-place method, finished); {@code value} is the output as JSON. */
-    record Returned(JsonNode value, Timing timing, CapturedOutput output, Stuck stuck) implements RunOutcome {
+    /**
+     * The method returned (or, for an in-place method, finished); {@code value} is the output as JSON.
+     *
+     * @param repeated the objects the returned list holds at more than one position, which its JSON
+     *     cannot show (the worker saw them); none for most outputs
+     */
+    record Returned(JsonNode value, Timing timing, CapturedOutput output, Stuck stuck,
+                    List<Aliasing.Repeated> repeated) implements RunOutcome {
         public Returned {
             Objects.requireNonNull(value, "value");
+            repeated = List.copyOf(repeated);
+        }
+
+        public Returned(JsonNode value, Timing timing, CapturedOutput output, Stuck stuck) {
+            this(value, timing, output, stuck, List.of());
         }
 
         public Returned(JsonNode value, Timing timing, CapturedOutput output) {

@@ -57,6 +57,7 @@ final class ShownForms {
         }
         JsonNode shown = output.get().fromJava(returned.value());
         return shown == null ? outcome
-                : new RunOutcome.Returned(shown, returned.timing(), returned.output(), returned.stuck());
+                : new RunOutcome.Returned(shown, returned.timing(), returned.output(), returned.stuck(),
+                        returned.repeated());
     }
 }

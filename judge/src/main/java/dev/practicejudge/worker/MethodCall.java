@@ -122,7 +122,8 @@ final class MethodCall extends Attempt {
             }
         }
         if (init.outputParameter() < 0) {
-            outcome = serialise(emptyIfNullNode(output, method.getReturnType()), init.outputLimitBytes(), wall, cpuTime);
+            outcome = withRepeated(serialise(emptyIfNullNode(output, method.getReturnType()), init.outputLimitBytes(),
+                    wall, cpuTime), output);
             return;
         }
         Class<?> relinked = method.getParameterTypes()[init.outputParameter()];
@@ -130,7 +131,17 @@ final class MethodCall extends Attempt {
         // A list or tree relinked in place is read again from the node the method was given.
         String subject = kind == null ? null : "after " + method.getName() + " returned, the " + kind.type().noun()
                 + " from the node it was given";
-        outcome = serialise(emptyIfNullNode(output, relinked), subject, init.outputLimitBytes(), wall, cpuTime);
+        outcome = withRepeated(serialise(emptyIfNullNode(output, relinked), subject, init.outputLimitBytes(), wall,
+                cpuTime), output);
+    }
+
+    /** A returned output's outcome with the objects it holds more than once, which its JSON cannot show. */
+    private static Outcome withRepeated(Outcome written, Object output) {
+        if (written.status() != Frame.Result.Status.RETURNED) {
+            return written;
+        }
+        List<Frame.Result.Repeated> repeated = RepeatedObjects.in(output);
+        return repeated.isEmpty() ? written : written.withRepeated(repeated);
     }
 
     private static Set<Object> inputsToCopy(Method method, Object[] values) {

@@ -234,7 +234,7 @@ public final class WorkerMain {
                 throw new java.io.UncheckedIOException(e);
             }
             return new Ran(new Frame.Result(result.index(), Outcome.returned(value, outcome.wallNanos(),
-                    outcome.cpuNanos()), result.threadsLeftRunning(), result.stdout(), result.stdoutDropped(),
+                    outcome.cpuNanos()).withRepeated(outcome.repeated()), result.threadsLeftRunning(), result.stdout(), result.stdoutDropped(),
                     result.stderr(), result.stderrDropped(), result.samples()), ran.thrown());
         } finally {
             System.setOut(out);
