@@ -55,13 +55,13 @@ public final class Aliasing {
             String others = repeated.size() == 1 ? ""
                     : ", and " + (repeated.size() == 2 ? "another object" : "other objects") + " more than once too";
             return Optional.of("your answer holds the same " + kind + " object " + first.times() + " times ("
-                    + positions(first) + ")" + others + ": the " + kind + " your search builds answers in (such as `path`),"
-                    + " added itself rather than a copy, then changed as the search went on, so every place it was added"
+                    + positions(first) + ")" + others + ": the " + kind + " you build answers in (such as `path`),"
+                    + " added itself rather than a copy, then changed afterwards, so every place it was added"
                     + " shows what it holds at the end" + holds + "\nadd a copy instead: " + fix);
         }
         if (allEmpty(actual) && anyNonEmpty(expected)) {
             return Optional.of("every " + kind + " in your answer is empty, while the expected ones are not: most likely"
-                    + " you added the " + kind + " your search builds answers in (such as `path`) itself, then emptied it"
+                    + " you added the " + kind + " you build answers in (such as `path`) itself, then emptied it"
                     + " while backtracking\nadd a copy instead: " + fix);
         }
         return Optional.empty();

@@ -177,6 +177,19 @@ class FrameCodecTest {
     }
 
     @Test
+    void aReturnedListsRepeatedObjectsCrossTheWire() throws Exception {
+        Outcome outcome = Outcome.returned(json("[[],[],[1],[]]"), 5, 5).withRepeated(List.of(
+                new Frame.Result.Repeated(3, List.of(0, 1, 3))));
+        Frame.Result back = (Frame.Result) throughTheWire(result(outcome));
+
+        assertEquals(List.of(new Frame.Result.Repeated(3, List.of(0, 1, 3))), back.outcome().repeated());
+        assertEquals(List.of(), ((Frame.Result) throughTheWire(result(Outcome.returned(json("[[]]"), 5, 5))))
+                .outcome().repeated(), "none when the worker says none");
+        assertThrows(IllegalArgumentException.class, () -> Outcome.threw(THROWN, 0, 0)
+                .withRepeated(List.of(new Frame.Result.Repeated(2, List.of(0, 1)))), "only a returned value repeats");
+    }
+
+    @Test
     void statusWireNamesAreTheOnesTheWorkerHasAlwaysSent() {
         assertEquals(List.of("returned", "threw", "outputTooLarge", "unserialisable", "invalidOutput", "setupFailed"),
                 Stream.of(Status.values()).map(Status::wireName).toList());
@@ -260,6 +273,10 @@ class FrameCodecTest {
             {"type":"result","index":0,"status":"returned","value":1,"stdout":["x"]}      | a result frame whose "stdout" is not text: ["x"]
             {"type":"result","index":0,"status":"returned","value":1,"stderrDropped":-1}  | a result frame with stderrDropped -1 below 0
             {"type":"result","index":0,"status":"returned","value":1,"threadsLeftRunning":1e3} | a result frame whose "threadsLeftRunning" is not a whole number: 1E+3
+            {"type":"result","index":0,"status":"returned","value":[],"repeated":[3]}     | a result frame whose "repeated" is not an array of objects: [3]
+            {"type":"result","index":0,"status":"returned","value":[],"repeated":[{"times":2}]} | a result frame's repeated object 0 without "positions"
+            {"type":"result","index":0,"status":"returned","value":[],"repeated":[{"times":1,"positions":[0]}]} | a result frame with times 1 below 2
+            {"type":"result","index":0,"status":"returned","value":[],"repeated":[{"times":2,"positions":[0,"1"]}]} | a result frame's repeated object 0 whose "positions" is not an array of whole numbers: [0,"1"]
             {"type":"result","index":0,"status":"threw"}                                  | a result frame without "exception"
             {"type":"result","index":0,"status":"threw","exception":"boom"}               | a result frame whose "exception" is not an object: "boom"
             {"type":"result","index":0,"status":"threw","exception":{"message":"m"}}      | a result frame's exception without "class"
