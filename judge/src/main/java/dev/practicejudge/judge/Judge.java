@@ -304,8 +304,9 @@ public final class Judge {
 
     /** Whether the method's output is a list or array of arrays ({@code int[][]}), whose copy is a clone. */
     private static boolean elementsAreArrays(MethodSignature method) {
-        TypeRef element = method.outputType().elementType();
-        return element != null && element.arrayDimensions() > 0;
+        TypeRef output = method.outputType();
+        boolean container = output.arrayDimensions() > 0 || output.name().equals("List") && output.typeArguments().size() == 1;
+        return container && output.elementType().arrayDimensions() > 0;
     }
 
     /**

@@ -140,7 +140,13 @@ final class MethodCall extends Attempt {
         if (written.status() != Frame.Result.Status.RETURNED) {
             return written;
         }
-        List<Frame.Result.Repeated> repeated = RepeatedObjects.in(output);
+        List<Frame.Result.Repeated> repeated;
+        try {
+            repeated = RepeatedObjects.in(output);
+        } catch (RuntimeException e) {
+            // A list class of the learner's own that cannot be walked twice: the value stands, untold.
+            return written;
+        }
         return repeated.isEmpty() ? written : written.withRepeated(repeated);
     }
 

@@ -4,7 +4,6 @@ import dev.practicejudge.protocol.Frame.Result.Repeated;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,32 +34,44 @@ final class RepeatedObjects {
         } else {
             return List.of();
         }
-        // Identity, not equals: two equal lists are fine, one list twice is the bug.
-        Map<Object, List<Integer>> positions = new IdentityHashMap<>();
-        int index = 0;
+        // Identity, not equals: two equal lists are fine, one list twice is the bug. A first pass
+        // that only asks whether any object repeats keeps the usual, right answer cheap.
+        Map<Object, Boolean> seen = new IdentityHashMap<>();
         boolean any = false;
         for (Object element : elements) {
-            if (canChange(element)) {
-                List<Integer> at = positions.computeIfAbsent(element, e -> new ArrayList<>(1));
-                at.add(index);
-                any |= at.size() == 2;
+            if (canChange(element) && seen.put(element, Boolean.TRUE) != null) {
+                any = true;
+                break;
             }
-            index++;
         }
         if (!any) {
             return List.of();
         }
-        List<List<Integer>> repeated = new ArrayList<>();
-        for (List<Integer> at : positions.values()) {
-            if (at.size() > 1) {
-                repeated.add(at);
+        // Per object: how many times, then its first positions.
+        Map<Object, int[]> counts = new IdentityHashMap<>();
+        List<int[]> inOrder = new ArrayList<>();
+        int index = 0;
+        for (Object element : elements) {
+            if (canChange(element)) {
+                int[] count = counts.get(element);
+                if (count == null) {
+                    count = new int[1 + Repeated.MAX_POSITIONS];
+                    counts.put(element, count);
+                    inOrder.add(count);
+                }
+                if (count[0] < Repeated.MAX_POSITIONS) {
+                    count[1 + count[0]] = index;
+                }
+                count[0]++;
             }
+            index++;
         }
-        // An identity map has no order of its own: the object seen first comes first.
-        repeated.sort(Comparator.comparing(at -> at.get(0)));
         List<Repeated> found = new ArrayList<>();
-        for (List<Integer> at : repeated.subList(0, Math.min(repeated.size(), Repeated.MAX_OBJECTS))) {
-            found.add(new Repeated(at.size(), at.subList(0, Math.min(at.size(), Repeated.MAX_POSITIONS))));
+        for (int[] count : inOrder) {
+            if (count[0] > 1 && found.size() < Repeated.MAX_OBJECTS) {
+                int shown = Math.min(count[0], Repeated.MAX_POSITIONS);
+                found.add(new Repeated(count[0], Arrays.stream(count, 1, 1 + shown).boxed().toList()));
+            }
         }
         return found;
     }
