@@ -6,6 +6,7 @@ import dev.practicejudge.session.RunTarget;
 import dev.practicejudge.session.Running;
 import dev.practicejudge.session.Session;
 import java.nio.file.Path;
+import java.util.List;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -79,12 +80,25 @@ final class RunCommand extends JudgeCommand {
         }
         Session session = session();
         String id = problemId.in(session);
-        RunTarget target = session.runTarget(id, solution.file, input == null ? null : input.json,
+        List<RunTarget> targets = session.runTargets(id, solution.file, input == null ? null : input.json,
                 input == null ? null : input.file);
-        Running running = session.running(target, out(), styles());
-        int exit = runAndCheck(id, running);
-        if (save) {
-            return save(id, running, exit);
+        if (debug && targets.size() > 1) {
+            throw new UsageError("--debug follows one case, and the input holds " + targets.size() + " (LeetCode's "
+                    + "lines, " + targets.get(0).problem().spec().method().parameters().size()
+                    + " per case); give only the case to debug");
+        }
+        int exit = ExitCodes.ACCEPTED;
+        for (int i = 0; i < targets.size(); i++) {
+            if (targets.size() > 1) {
+                out().println((i == 0 ? "" : "\n") + "Case " + (i + 1) + " of " + targets.size());
+            }
+            Running running = session.running(targets.get(i), out(), styles());
+            int ran = runAndCheck(id, running);
+            if (save) {
+                ran = save(id, running, ran);
+            }
+            // An error (2) over a failure (1) over a pass (0).
+            exit = Math.max(exit, ran);
         }
         return exit;
     }

@@ -12,7 +12,7 @@ import java.util.Optional;
 /**
  * A JSON text read with the judge's strict configuration that still knows where its values
  * stand, so that an error found in the tree (which keeps no positions) names a line and column,
- * and a syntax error names Jackson's.
+ * and a syntax error names Jackson's position, with the reason in the judge's words ({@link SyntaxReason}).
  *
  * <p>A document may be a piece of a larger text (one value of {@code n = 4, k = 2}); it is then
  * parsed from where it {@code starts}, and every position it reports is in the larger text.
@@ -87,7 +87,7 @@ public final class JsonDocument {
             JsonLocation location = e.getLocation();
             Optional<Position> at = location == null || location.getLineNr() <= 0 ? Optional.empty()
                     : Optional.of(shift(start, new Position(location.getLineNr(), location.getColumnNr())));
-            throw new Malformed(at, e.getOriginalMessage());
+            throw new Malformed(at, SyntaxReason.of(e.getOriginalMessage(), p -> shift(start, p)));
         }
     }
 
@@ -116,7 +116,7 @@ public final class JsonDocument {
                 : new Position(start.line() + within.line() - 1, within.column());
     }
 
-    /** A text that is not JSON: where (when Jackson knows) and Jackson's reason. */
+    /** A text that is not JSON: where (when Jackson knows) and why, in plain words. */
     public static final class Malformed extends Exception {
         private static final long serialVersionUID = 1L;
 
@@ -134,7 +134,7 @@ public final class JsonDocument {
             return position;
         }
 
-        /** Jackson's reason alone, without the "malformed JSON: " that {@link #getMessage()} starts with. */
+        /** The reason alone, without the "malformed JSON: " that {@link #getMessage()} starts with. */
         public String detail() {
             return detail;
         }

@@ -77,10 +77,7 @@ final class Assignments {
             try {
                 value = JsonDocument.parse(text.substring(valueStart, valueEnd), position(text, valueStart));
             } catch (JsonDocument.Malformed e) {
-                // Jackson names where an unclosed list started in the value alone: misleading here.
-                String detail = e.detail().replaceFirst(" \\(start marker at \\[Source:.*\\]\\)$", "");
-                throw new Invalid(e.position(), "malformed JSON in the value of \"" + name + "\": " + detail
-                        + hint(text.charAt(valueStart), name));
+                throw new Invalid(e.position(), "malformed JSON in the value of \"" + name + "\": " + e.detail());
             }
             values.put(name, value);
             object.set(name, value.root());
@@ -135,11 +132,6 @@ final class Assignments {
         return text.length();
     }
 
-    /** For a bare word where a string was meant ({@code s = abc}), how to write it. */
-    private static String hint(char first, String name) {
-        return Character.isLetter(first) ? "; write a string in double quotes, e.g. " + name + " = \"abc\"" : "";
-    }
-
     private static String found(String text, int at) {
         if (at >= text.length()) {
             return ", found the end of the input";
@@ -153,7 +145,7 @@ final class Assignments {
     }
 
     /** The 1-based line and column of an index, counting a line break as JSON's reader does. */
-    private static Position position(String text, int index) {
+    static Position position(String text, int index) {
         int line = 1;
         int lineStart = 0;
         for (int i = 0; i < index && i < text.length(); i++) {

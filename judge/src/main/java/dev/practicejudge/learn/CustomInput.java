@@ -12,6 +12,7 @@ import dev.practicejudge.problem.ProblemLoader;
 import dev.practicejudge.problem.TestCase;
 import dev.practicejudge.text.Utf8;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
@@ -45,39 +46,75 @@ public record CustomInput(String source, ObjectNode input, List<JsonNode> argume
     }
 
     /**
-     * Parses and checks the text: a JSON object, a test file, or the form the judge prints an
-     * input in ({@code nums = [1,2,3], target = 7}, see {@link Assignments}).
+     * Parses and checks the text as {@link #parseAll} does, when it holds one case.
+     *
+     * @throws Invalid as {@link #parseAll} does, and when the text holds several cases
+     */
+    public static CustomInput parse(String text, String source, MethodSignature method) throws Invalid {
+        List<CustomInput> cases = parseAll(text, source, method, method.name());
+        if (cases.size() != 1) {
+            throw Located.at(source, Optional.empty(), "the input holds " + cases.size() + " cases; give one");
+        }
+        return cases.get(0);
+    }
+
+    /**
+     * Parses and checks the text: a JSON object, a test file, the form the judge prints an input in
+     * ({@code nums = [1,2,3], target = 7}, see {@link Assignments}), or LeetCode's testcase box as
+     * it is, one value per line (see {@link TestcaseBox}), which may hold several cases.
      *
      * @param source {@code --input}, or the shown path of the file the text was read from
+     * @param id the problem's id, as a count of values that does not fit names it
+     * @return the cases, in the order given: one, except in LeetCode's form
      * @throws Invalid naming the parameter, the expected type and, where the text shows it, the
      *     line and column
      */
-    public static CustomInput parse(String text, String source, MethodSignature method) throws Invalid {
+    public static List<CustomInput> parseAll(String text, String source, MethodSignature method, String id)
+            throws Invalid {
         Objects.requireNonNull(text, "text");
         String body = Utf8.withoutByteOrderMark(text);
-        JsonNode parsed;
-        Located doc;
-        try {
-            if (Assignments.isWrittenSo(body)) {
-                Assignments assignments = Assignments.parse(body);
-                parsed = assignments.object();
-                doc = new Located(source, assignments::locate);
-            } else {
-                JsonDocument json = JsonDocument.parse(body);
-                parsed = json.root();
-                doc = new Located(source, json::locate);
+        if (Assignments.isWrittenSo(body)) {
+            Assignments assignments;
+            try {
+                assignments = Assignments.parse(body);
+            } catch (Assignments.Invalid e) {
+                throw Located.at(source, e.position(), e.getMessage());
             }
-        } catch (Assignments.Invalid e) {
-            throw Located.at(source, e.position(), e.getMessage());
-        } catch (JsonDocument.Malformed e) {
+            return List.of(bound(assignments.object(), false, new Located(source, assignments::locate), source, method));
+        }
+        List<TestcaseBox.Value> values;
+        try {
+            values = TestcaseBox.values(body);
+        } catch (TestcaseBox.Invalid e) {
             throw Located.at(source, e.position(), e.getMessage());
         }
-        if (parsed.isMissingNode()) {
-            throw Located.at(source, Optional.empty(), "the input is empty; " + InputBinding.example(method));
+        if (values.isEmpty()) {
+            throw Located.at(source, Optional.empty(), "the input is empty; write one value per line, as LeetCode's "
+                    + "testcase box holds them, or " + InputBinding.example(method).replaceFirst("^write ", ""));
         }
-        // A test file of the problem, or one written like it: its "input" is the input.
-        boolean testFile = isTestFile(parsed, method);
-        JsonNode root = testFile ? parsed.get("input") : parsed;
+        if (values.size() == 1 && values.get(0).json().root().isObject()) {
+            // A test file of the problem, or one written like it: its "input" is the input.
+            JsonDocument json = values.get(0).json();
+            boolean testFile = isTestFile(json.root(), method);
+            return List.of(bound(testFile ? json.root().get("input") : json.root(), testFile,
+                    new Located(source, json::locate), source, method));
+        }
+        List<TestcaseBox.Case> cases;
+        try {
+            cases = TestcaseBox.cases(values, method, id);
+        } catch (TestcaseBox.Invalid e) {
+            throw Located.at(source, e.position(), e.getMessage());
+        }
+        List<CustomInput> inputs = new ArrayList<>();
+        for (TestcaseBox.Case one : cases) {
+            inputs.add(bound(one.object(), false, new Located(source, one::locate), source, method));
+        }
+        return inputs;
+    }
+
+    /** The input bound to the method's parameters, or the first mistake, located in the text. */
+    private static CustomInput bound(JsonNode root, boolean testFile, Located doc, String source, MethodSignature method)
+            throws Invalid {
         String at = testFile ? "/input" : "";
         List<JsonNode> arguments;
         try {

@@ -153,9 +153,36 @@ public final class InputBinding {
             Json.convert(value, type.toJavaType(Json.MAPPER.getTypeFactory()));
             return Optional.empty();
         } catch (IllegalArgumentException e) {
-            return Optional.of(wrongKind(value, type).orElseGet(() -> reason(e)));
+            return Optional.of(wrongKind(value, type).or(() -> elementMismatch(value, type)).orElseGet(() -> reason(e)));
         }
     }
+
+    /**
+     * For a list that does not convert, its first element that does not and why, in the plain words
+     * {@link #mismatch} has for a lone value ("element [2]: expected a whole number, found the string
+     * "a"", "element [0][1]: ..." in a list of lists), rather than Jackson's "Cannot coerce String value to element of `int[]`".
+     */
+    private static Optional<String> elementMismatch(JsonNode value, TypeRef type) {
+        if (kind(type) != Kind.LIST || !value.isArray()) {
+            return Optional.empty();
+        }
+        TypeRef element = type.elementType();
+        if (element == null) {
+            return Optional.empty();
+        }
+        for (int i = 0; i < value.size(); i++) {
+            Optional<String> inner = mismatch(value.get(i), element);
+            if (inner.isPresent()) {
+                // One path for nested lists: "element [0][1]: ...", not "element 0: element 1: ...".
+                String within = inner.get().startsWith(ELEMENT + "[") ? inner.get().substring(ELEMENT.length())
+                        : ": " + inner.get();
+                return Optional.of(ELEMENT + "[" + i + "]" + within);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static final String ELEMENT = "element ";
 
     /**
      * Whether the value certainly converts to the type: whole numbers in range for {@code int} and

@@ -268,10 +268,11 @@ public final class Session {
 
     /**
      * What {@code run} runs on problem {@code id}: the file given or else the learner's own, and the
-     * input given ({@code json} with {@code --input}, {@code inputFile} with {@code --input-file}), or
-     * else the first test's.
+     * input given ({@code json} with {@code --input}, {@code inputFile} with {@code --input-file},
+     * {@code -} for the standard input), or else the first test's: one target per case, since
+     * LeetCode's testcase box may hold several.
      */
-    public RunTarget runTarget(String id, Path given, String json, Path inputFile) throws Refused {
+    public List<RunTarget> runTargets(String id, Path given, String json, Path inputFile) throws Refused {
         Path file = solutionFile(id, given, "run");
         return RunTarget.of(workspace, id, file, json, inputFile);
     }

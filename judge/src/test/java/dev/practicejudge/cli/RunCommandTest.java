@@ -183,13 +183,13 @@ class RunCommandTest {
     }
 
     @Test
-    void aLoneValueIsAUsageErrorThatSuggestsTheObject() throws IOException {
+    void aLoneValueIsLeetCodesFormForAOneParameterMethod() throws IOException {
         TestRepository.solve(root, "n-queens-ii", FIXTURES.resolve("n-queens-ii/Accepted.java"));
 
         CliResult run = Judgew.run(root, "run", "n-queens-ii", "--input", "4");
 
-        assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
-        assertTrue(run.err().contains("found the number 4; did you mean {\"n\": 4}?"), run::toString);
+        assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
+        assertTrue(run.out().contains("  input     n = 4\n  output    2\n"), run::toString);
     }
 
     @Test
@@ -203,9 +203,10 @@ class RunCommandTest {
         CliResult file = Judgew.run(root, "run", "sudoku-solver", "--input-file", input.toString());
 
         assertEquals(ExitCodes.ERROR, inline.exit(), inline::toString);
-        assertTrue(inline.err().startsWith("error: --input at line 1, column 17: malformed JSON: "), inline::toString);
+        assertEquals("error: --input at line 1, column 1: `{\"board\": [[\"5\"]` is not complete: `]}` are missing\n",
+                inline.err(), inline::toString);
         assertEquals(ExitCodes.ERROR, file.exit(), file::toString);
-        assertTrue(file.err().startsWith("error: puzzle.json:3:3: malformed JSON: Unexpected character ('['"),
+        assertEquals("error: puzzle.json:3:3: expected `,` or `]` after an element of a list, found `[`\n", file.err(),
                 file::toString);
     }
 
@@ -219,8 +220,8 @@ class RunCommandTest {
         CliResult run = Judgew.run(root, "run", "sudoku-solver", "--input-file", input.toString());
 
         assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
-        assertEquals("error: puzzle.json:2:12: argument \"board\" is not of type char[][]: each element of a char[] "
-                + "must be a one-character string, found 3\n", run.err(), run::toString);
+        assertEquals("error: puzzle.json:2:12: argument \"board\" is not of type char[][]: element [0][1]: expected a "
+                + "one-character string, found the number 3\n", run.err(), run::toString);
     }
 
     @Test

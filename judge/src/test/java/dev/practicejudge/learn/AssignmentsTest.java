@@ -67,11 +67,10 @@ class AssignmentsTest {
             "n = 4, 5            | 1 | 8  | expected a parameter name after \",\", found \"5\"; write name = value, "
                     + "separated by commas, e.g. nums = [1,2,3], target = 7",
             "n = 4, n = 5        | 1 | 8  | \"n\" is given twice",
-            "s = abc             | 1 | 5  | malformed JSON in the value of \"s\": Unrecognized token 'abc': was "
-                    + "expecting (JSON String, Number, Array, Object or token 'null', 'true' or 'false'); write a "
-                    + "string in double quotes, e.g. s = \"abc\"",
-            "a = 1, nums = [1,2  | 1 | 19 | malformed JSON in the value of \"nums\": Unexpected end-of-input: "
-                    + "expected close marker for Array"})
+            "s = abc             | 1 | 5  | malformed JSON in the value of \"s\": `abc` is not a JSON value: a string "
+                    + "is written in double quotes, e.g. \"abc\"",
+            "a = 1, nums = [1,2  | 1 | 19 | malformed JSON in the value of \"nums\": the text ends before the `]` that "
+                    + "closes the `[` at line 1, column 15"})
     void aBadFormSaysWhatIsWrongAndWhere(String text, int line, int column, String message) {
         Assignments.Invalid invalid = assertThrows(Assignments.Invalid.class, () -> Assignments.parse(text));
 

@@ -54,8 +54,8 @@ class CustomInputTest {
         CustomInput.Invalid invalid = assertThrows(CustomInput.Invalid.class,
                 () -> CustomInput.parse("target = 1, nums = [1, \"x\"]", "--input", TWO_SUM));
 
-        assertEquals("--input at line 1, column 20: argument \"nums\" is not of type int[]: Cannot coerce String value "
-                + "(\"x\") to element of `int[]`", invalid.getMessage());
+        assertEquals("--input at line 1, column 20: argument \"nums\" is not of type int[]: element [1]: expected a "
+                + "whole number, found the string \"x\"", invalid.getMessage());
     }
 
     @Test

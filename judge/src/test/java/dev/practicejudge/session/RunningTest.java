@@ -125,7 +125,7 @@ class RunningTest {
         if (!Files.exists(file)) {
             solve("class Solution {\n    public int totalNQueens(int n) {\n        return 0;\n    }\n}\n");
         }
-        RunTarget target = session.runTarget("n-queens-ii", null, input, null);
+        RunTarget target = session.runTargets("n-queens-ii", null, input, null).get(0);
         return session.running(target, new PrintWriter(printed, true), Styles.plain());
     }
 }
