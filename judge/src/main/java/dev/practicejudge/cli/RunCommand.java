@@ -23,18 +23,34 @@ import picocli.CommandLine.Option;
                 + "boards), how long it took and what it printed, with the same compiler, worker and limits as "
                 + "test. When the problem has an accepted reference submission, the reference runs on the same "
                 + "input and your output is checked against it with the problem's own comparison.",
-                "The input is a JSON object with one value per parameter, as in the problem's test files, "
-                        + "or name = value pairs as the judge prints inputs (n = 4, or nums = [1,2,3], target = 7). "
-                        + "Without --input or --input-file, the problem's first test's input is used."},
+                "The input is in any of these forms:",
+                "- LeetCode's testcase box as it is: one value per line, in parameter order",
+                "  (when the box holds several cases, each runs in turn)",
+                "- a design problem's two lines: the operations, then their arguments",
+                "- name = value pairs, as the judge prints inputs: nums = [1,2], target = 3",
+                "- a JSON object, as in a test file: {\"nums\": [1,2], \"target\": 3}",
+                "Without --input or --input-file, the problem's first test's input is used."},
         footer = {"", "Exit status: 0 your solution returned (and, if checked, was correct), 1 it failed or was "
                 + "not correct, 2 usage or judge error.",
                 "", "Examples:",
-                "  ./judgew run n-queens-ii --input '{\"n\": 6}'",
+                "  # LeetCode's box for two-sum: nums, then target, one per line",
+                "  ./judgew run two-sum --input '[2,7,11,15]",
+                "  9'",
+                "  ./judgew run invert-binary-tree --input '[4,2,7,1,3,6,9]'",
+                "  # a design problem: the operations, then their arguments",
+                "  ./judgew run lru-cache --input '[\"LRUCache\",\"put\",\"put\",\"get\"]",
+                "  [[2],[1,1],[2,2],[1]]'",
                 "  ./judgew run n-queens-ii --input 'n = 6'",
-                "  ./judgew run n-queens --input '{\"n\": 4}' --solution ~/scratch/MyQueens.java",
+                "  ./judgew run n-queens-ii --input '{\"n\": 6}'",
+                "  # any of these forms from a file, or with - from the standard input",
+                "  ./judgew run two-sum --input-file box.txt",
                 "  ./judgew run sudoku-solver --input-file my-puzzle.json",
-                "  ./judgew run n-queens-ii --input 'n = 10' --save   also keep it as a test of your own",
-                "  ./judgew run n-queens         the input of the first test"})
+                "  pbpaste | ./judgew run two-sum --input-file -",
+                "  # your file instead of solutions/ID/Solution.java; keep the input as a test",
+                "  ./judgew run n-queens --input '{\"n\": 4}' --solution ~/scratch/MyQueens.java",
+                "  ./judgew run n-queens-ii --input 'n = 10' --save",
+                "  # no input: the input of the first test",
+                "  ./judgew run n-queens"})
 final class RunCommand extends JudgeCommand {
 
     @Mixin
@@ -62,13 +78,14 @@ final class RunCommand extends JudgeCommand {
 
     /** Where the input comes from: given on the command line, or in a file. */
     static final class InputSource {
-        @Option(names = "--input", paramLabel = "JSON", required = true,
-                description = "The input, e.g. '{\"n\": 5}' or 'n = 5' (quote it for the shell).")
+        @Option(names = "--input", paramLabel = "TEXT", required = true,
+                description = "The input in one of the forms above, e.g. LeetCode's lines '[2,7,11,15]<newline>9', "
+                        + "'n = 5' or '{\"n\": 5}' (quote it for the shell).")
         String json;
 
         @Option(names = "--input-file", paramLabel = "FILE", required = true,
-                description = "A file holding the input, e.g. {\"board\": [[\"5\",\"3\",\".\", ...], ...]}, "
-                        + "or a test file (its \"input\" is used).")
+                description = "A file holding the input in one of the forms above (LeetCode's box copied into it, "
+                        + "say), or a test file (its \"input\" is used); - reads the standard input.")
         Path file;
     }
 
@@ -83,9 +100,8 @@ final class RunCommand extends JudgeCommand {
         List<RunTarget> targets = session.runTargets(id, solution.file, input == null ? null : input.json,
                 input == null ? null : input.file);
         if (debug && targets.size() > 1) {
-            throw new UsageError("--debug follows one case, and the input holds " + targets.size() + " (LeetCode's "
-                    + "lines, " + targets.get(0).problem().spec().method().parameters().size()
-                    + " per case); give only the case to debug");
+            throw new UsageError("--debug follows one case, and the input holds " + targets.size()
+                    + "; give only the case to debug");
         }
         int exit = ExitCodes.ACCEPTED;
         for (int i = 0; i < targets.size(); i++) {

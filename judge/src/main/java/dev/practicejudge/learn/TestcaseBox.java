@@ -131,7 +131,8 @@ final class TestcaseBox {
         String each = parts.size() == 1 ? parts.get(0) : String.join(", ", parts.subList(0, parts.size() - 1))
                 + " and " + parts.get(parts.size() - 1);
         return values + ", " + id + " takes " + parts.size() + ": " + each + ", one value per line"
-                + (given > parts.size() ? " (several cases: " + parts.size() + " lines each)" : "");
+                + (given > parts.size() ? " (several cases: " + parts.size() + (parts.size() == 1 ? " line" : " lines")
+                + " each)" : "");
     }
 
     /**
