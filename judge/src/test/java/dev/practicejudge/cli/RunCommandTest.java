@@ -182,6 +182,7 @@ class RunCommandTest {
         assertTrue(extra.err().contains("\"k\" is not a parameter of public int totalNQueens(int n)"), extra::toString);
     }
 
+    @EndToEnd
     @Test
     void aLoneValueIsLeetCodesFormForAOneParameterMethod() throws IOException {
         TestRepository.solve(root, "n-queens-ii", FIXTURES.resolve("n-queens-ii/Accepted.java"));
