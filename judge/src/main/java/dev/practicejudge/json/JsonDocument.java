@@ -70,7 +70,7 @@ public final class JsonDocument {
     /**
      * Parses a text that begins at {@code start} of a larger one.
      *
-     * @throws Malformed with Jackson's reason and its position, moved into the larger text
+     * @throws Malformed with the reason in plain words and Jackson's position, moved into the larger text
      */
     public static JsonDocument parse(String text, Position start) throws Malformed {
         Objects.requireNonNull(text, "text");

@@ -25,7 +25,8 @@ import java.util.function.Function;
  * {@code n = 5}: one value per parameter, bound to the method's signature by {@link InputBinding}
  * exactly as the problem loader binds a test file's {@code input} (the same strict conversions,
  * the same messages), so a value accepted here is one the worker can pass to the solution. A test file's text ({@code {"input": {...},
- * "expected": ...}}) is taken too: its {@code input} is the input, so a test can be run as it is.
+ * "expected": ...}}) is taken too: its {@code input} is the input, so a test can be run as it is; and
+ * so is LeetCode's testcase box as it is, one value per line ({@link TestcaseBox}).
  *
  * @param source what the text came from, as errors name it: {@code --input} or a file's shown path
  * @param input the arguments by parameter name, in parameter order
