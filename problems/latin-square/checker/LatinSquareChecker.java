@@ -147,14 +147,15 @@ public final class LatinSquareChecker implements Checker {
         String message = cell(firstRow, firstColumn)
                 + " is still 0: completeLatinSquare must fill the square it is given, in place";
         if (stillEmpty == emptyGiven) {
-            // Givens are known to be intact here, so the square is exactly as it was given.
-            // Most often a search that found no completion and undid every placement, not a copy: lead with it.
+            // Givens are known to be intact here, so the square is exactly as it was given. Claim nothing
+            // about what the search found (it may have printed that it found one, then undone it): say both ways.
             return message + " (the square came back exactly as given, none of its " + emptyGiven + " empty cells"
-                    + " filled: most likely your search found no completion and undid every placement. A check that"
-                    + " rejects a value that does fit is the usual cause: a value must be new to its row and to its"
-                    + " column, nothing else. If your search found a completion but went on and undid it, return as"
-                    + " soon as no cell is 0. If instead you filled a copy, or assigned a new array to square, the"
-                    + " caller never sees it)";
+                    + " filled. A search that finds a completion must stop undoing once it has one: if yours goes on"
+                    + " putting 0 back after the square is full, make it return a boolean, return true when no cell"
+                    + " is 0, and when a call returns true, return true at once, before putting 0 back. If it found"
+                    + " no completion: a check that rejects a value that does fit is the usual cause; a value must"
+                    + " be new to its row and to its column, nothing else. If instead you filled a copy, or assigned"
+                    + " a new array to square, the caller never sees it)";
         }
         return stillEmpty == 1 ? message : message + " (" + stillEmpty + " cells are still 0)";
     }

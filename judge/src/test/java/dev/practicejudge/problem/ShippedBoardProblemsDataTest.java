@@ -314,10 +314,10 @@ class ShippedBoardProblemsDataTest {
                 // latin-square, 01: [[1,0,0],[0,3,0],[0,0,2]], completed [[1,2,3],[2,3,1],[3,1,2]]
                 Arguments.of("latin-square", "01-three-by-three", "[[1,2,3],[2,3,1],[3,1,2]]", null),
                 Arguments.of("latin-square", "01-three-by-three", "[[1,0,0],[0,3,0],[0,0,2]]",
-                        // An unchanged square is most often a search that gave up, not a copy: that comes first.
+                        // An unchanged square: stopping once solved first, claiming nothing about the search.
                         "row 0, column 1 is still 0: completeLatinSquare must fill the square it is given, in place"
-                                + " (the square came back exactly as given, none of its 6 empty cells filled: most"
-                                + " likely your search found no completion and undid every placement"),
+                                + " (the square came back exactly as given, none of its 6 empty cells filled. A search"
+                                + " that finds a completion must stop undoing once it has one"),
                 Arguments.of("latin-square", "01-three-by-three", "[[1,2,3],[2,3,1],[0,1,2]]",
                         "row 2, column 0 is still 0: completeLatinSquare must fill the square it is given, in place"),
                 Arguments.of("latin-square", "01-three-by-three", "[[1,2,3],[3,1,2],[2,3,1]]",
