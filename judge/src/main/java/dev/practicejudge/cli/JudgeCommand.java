@@ -43,6 +43,22 @@ abstract class JudgeCommand implements Callable<Integer> {
         return parent.environment();
     }
 
+    /**
+     * How many columns the output may take: $COLUMNS (judgew sets it to the terminal's width when the shell
+     * does not export it), else {@value #DEFAULT_WIDTH}; never under {@value #NARROWEST}, where no table reads well.
+     */
+    final int width() {
+        String columns = environment().getOrDefault("COLUMNS", "").strip();
+        int width = DEFAULT_WIDTH;
+        if (columns.matches("\\d{1,5}")) {
+            width = Integer.parseInt(columns);
+        }
+        return Math.max(NARROWEST, width);
+    }
+
+    static final int DEFAULT_WIDTH = 100;
+    static final int NARROWEST = 60;
+
     /** The repository to work in, with the compiler and worker JVMs this run judges with. */
     final Session session() throws Refused {
         return parent.session(err());

@@ -7,11 +7,13 @@ import dev.practicejudge.session.LearnerStatus;
 import dev.practicejudge.session.PracticePath;
 import dev.practicejudge.session.Refused;
 import dev.practicejudge.text.Suggestions;
+import dev.practicejudge.text.WordWrap;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.stream.IntStream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -23,7 +25,8 @@ import picocli.CommandLine.Option;
                 + "tests, and your status: "
                 + "solved (your last judged run was accepted), attempted (judged otherwise, or "
                 + "solutions/<ID>/Solution.java exists) or not started, and how many hints you have seen (./judgew "
-                + "hint)."},
+                + "hint). The table fits the terminal's width ($COLUMNS, else 100 columns): narrower, it leaves out "
+                + "the title, then puts each technique on lines of its own."},
         footer = {"", "Exit status: 0 listed, 2 usage error or a problem package that does not load "
                 + "(the others are still listed).",
                 "", "Examples:",
@@ -34,7 +37,18 @@ import picocli.CommandLine.Option;
 final class ListCommand extends JudgeCommand {
 
     private static final String[] HEADER = {"ID", "TITLE", "DIFFICULTY", "TECHNIQUE", "TESTS", "STATUS"};
+    private static final int ID = 0;
+    private static final int TECHNIQUE = 3;
+    private static final int TESTS = 4;
+    private static final int STATUS = 5;
+    /** The columns of each layout, widest first: {@link #printTable} takes the first that fits. */
+    private static final int[] ALL = {0, 1, 2, 3, 4, 5};
+    private static final int[] UNTITLED = {0, 2, 3, 4, 5};
+    private static final int[] STACKED = {0, 2, 4, 5};
+    private static final int MIN_ID_WIDTH = 16;
+    private static final int STATUS_ROOM = 20;
     private static final String GAP = "  ";
+    private static final String INDENT = "    ";
 
     @Option(names = "--tag", paramLabel = "TAG", completionCandidates = Completions.Tags.class,
             description = "Only problems with this tag (any case).")
@@ -91,16 +105,17 @@ final class ListCommand extends JudgeCommand {
             return broken ? ExitCodes.ERROR : ExitCodes.ACCEPTED;
         }
 
-        printTable(rows, styles, out);
+        int width = width();
+        printTable(rows, styles, out, width);
         long misplaced = rows.stream().filter(r -> r.misplaced().isPresent()).count();
         if (misplaced > 0) {
             out.println();
-            out.println((misplaced == 1 ? "1 solution file is" : misplaced + " solution files are")
+            wrapped(out, width, (misplaced == 1 ? "1 solution file is" : misplaced + " solution files are")
                     + " not where the judge reads them, so test does not judge them: ./judgew test shows the fix.");
         }
         long solved = rows.stream().filter(r -> r.status() == LearnerStatus.SOLVED).count();
         out.println();
-        out.println(solved + " of " + rows.size() + " solved" + (filters().isEmpty() ? "" : " (" + filters() + ")")
+        wrapped(out, width, solved + " of " + rows.size() + " solved" + (filters().isEmpty() ? "" : " (" + filters() + ")")
                 + rows.stream().filter(r -> r.problem().isPresent() && r.status() != LearnerStatus.SOLVED).findFirst()
                         .map(r -> "; next on the path: " + r.id() + " (./judgew show " + r.id() + ")").orElse(""));
         if (difficulty == null && tag == null && topic == null) {
@@ -110,13 +125,18 @@ final class ListCommand extends JudgeCommand {
             long canonSolved = inCanon.stream().filter(r -> r.status() == LearnerStatus.SOLVED).count();
             // A repository of other problems (a teacher's own) hears nothing of the canon.
             if (!inCanon.isEmpty()) {
-                out.println(blind75.name() + ": " + inCanon.size() + " of its " + blind75.ids().size()
+                wrapped(out, width, blind75.name() + ": " + inCanon.size() + " of its " + blind75.ids().size()
                         + " problems are here, " + canonSolved + " solved"
                         + (canon ? "" : " (./judgew list --canon lists them alone)"));
             }
         }
         out.flush();
         return broken ? ExitCodes.ERROR : ExitCodes.ACCEPTED;
+    }
+
+    /** A sentence below the table, in lines that fit the table's width. */
+    private static void wrapped(PrintWriter out, int width, String text) {
+        WordWrap.lines(text, width).forEach(out::println);
     }
 
     private String filters() {
@@ -136,7 +156,13 @@ final class ListCommand extends JudgeCommand {
         return String.join(" ", parts);
     }
 
-    private static void printTable(List<PracticePath.Entry> rows, Styles styles, PrintWriter out) {
+    /**
+     * The table in {@code width} columns: every column when it fits; else without the title (the id says
+     * it too); else stacked, each row's technique on lines of its own beneath it, an id too long for
+     * its column alone on its line, and a long status continued under itself. Only a single word
+     * longer than the whole width (an id or a file name) can make a line wider.
+     */
+    private static void printTable(List<PracticePath.Entry> rows, Styles styles, PrintWriter out, int width) {
         List<String[]> cells = new ArrayList<>();
         for (PracticePath.Entry row : rows) {
             cells.add(row.problem().map(p -> new String[] {row.id(), p.title(), p.difficulty(), p.technique(),
@@ -150,7 +176,19 @@ final class ListCommand extends JudgeCommand {
                 widths[c] = Math.max(widths[c], line[c].length());
             }
         }
-        out.println(styles.bold(line(HEADER, widths)));
+        int[] columns = tableWidth(ALL, widths) <= width ? ALL
+                : tableWidth(UNTITLED, widths) <= width ? UNTITLED : STACKED;
+        boolean stacked = columns == STACKED;
+        if (stacked) {
+            // The ids keep their column while the status keeps room for the common ones ("solved (13/13 tests)");
+            // a longer status continues on the next line, and an id too long for its column takes a line of its own.
+            int others = tableWidth(STACKED, widths) - widths[ID] - widths[STATUS] + Math.min(widths[STATUS], STATUS_ROOM);
+            widths[ID] = Math.min(widths[ID], Math.max(MIN_ID_WIDTH, width - others));
+        }
+        out.println(styles.bold(line(HEADER, columns, widths)));
+        if (stacked) {
+            out.println(styles.bold(INDENT + HEADER[TECHNIQUE]));
+        }
         for (int r = 0; r < rows.size(); r++) {
             Optional<String> topic = PracticePath.topicOf(rows.get(r));
             if (r == 0 || !topic.equals(PracticePath.topicOf(rows.get(r - 1)))) {
@@ -161,22 +199,44 @@ final class ListCommand extends JudgeCommand {
                 out.println(styles.bold(topic.orElse("other")) + ": " + solved + " of " + group.size() + " solved");
             }
             String[] line = cells.get(r);
-            String status = line[line.length - 1];
-            line[line.length - 1] = "";
-            out.println(line(line, widths) + colour(rows.get(r), status, styles));
+            String status = line[STATUS];
+            line[STATUS] = "";
+            if (!stacked) {
+                out.println(line(line, columns, widths) + colour(rows.get(r), status, styles));
+                continue;
+            }
+            if (line[ID].length() > widths[ID]) {
+                out.println(line[ID]);
+                line[ID] = "";
+            }
+            String front = line(line, columns, widths);
+            List<String> statusLines = WordWrap.lines(status, Math.max(1, width - front.length()));
+            for (int s = 0; s < statusLines.size(); s++) {
+                // A word too long for the status column (a file's path) ends at the right edge instead.
+                String piece = statusLines.get(s);
+                String margin = s == 0 ? front : " ".repeat(Math.max(0, Math.min(front.length(), width - piece.length())));
+                out.println(margin + colour(rows.get(r), piece, styles));
+            }
+            if (!line[TECHNIQUE].equals("-")) {
+                WordWrap.lines(line[TECHNIQUE], width - INDENT.length()).forEach(t -> out.println(INDENT + t));
+            }
         }
     }
 
-    /** The cells padded to their columns (numbers to the right); the last one, the status, is not padded. */
-    private static String line(String[] cells, int[] widths) {
+    /** How wide a table of these columns is, its last column (the status) at its longest. */
+    private static int tableWidth(int[] columns, int[] widths) {
+        return IntStream.of(columns).map(c -> widths[c]).sum() + GAP.length() * (columns.length - 1);
+    }
+
+    /** The cells of these columns padded to their widths (numbers to the right); the last one, the status, is not padded. */
+    private static String line(String[] cells, int[] columns, int[] widths) {
         StringBuilder text = new StringBuilder();
-        for (int c = 0; c < cells.length; c++) {
-            if (c > 0) {
+        for (int c : columns) {
+            if (c != columns[0]) {
                 text.append(GAP);
             }
-            boolean number = HEADER[c].equals("TESTS");
-            text.append(c == cells.length - 1 ? cells[c]
-                    : String.format(Locale.ROOT, "%" + (number ? "" : "-") + widths[c] + "s", cells[c]));
+            text.append(c == STATUS ? cells[c]
+                    : String.format(Locale.ROOT, "%" + (c == TESTS ? "" : "-") + widths[c] + "s", cells[c]));
         }
         return text.toString();
     }

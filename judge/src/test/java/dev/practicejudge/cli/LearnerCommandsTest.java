@@ -46,9 +46,12 @@ class LearnerCommandsTest {
         TestRepository.copyCoreProblems(root);
     }
 
-    /** Runs {@code judgew --root <copy> ARGS}: the output this class reads must come without colours. */
+    /**
+     * Runs {@code judgew --root <copy> ARGS} on a terminal wide enough for list's every column (the
+     * narrower ones have a test of their own): the output this class reads must come without colours.
+     */
     private CliResult judgew(String... args) {
-        CliResult run = Judgew.run(root, args);
+        CliResult run = Judgew.run(Map.of("COLUMNS", "300"), root, args);
         assertFalse(run.out().contains("\u001B[") || run.err().contains("\u001B["),
                 () -> "captured output must have no colour codes:\n" + run);
         return run;
@@ -106,6 +109,54 @@ class LearnerCommandsTest {
 
         assertTrue(written.line("sudoku-solver ").endsWith("  attempted"), written::toString);
         assertTrue(written.line("n-queens ").endsWith("  solved (9/9 tests)"), written::toString);
+    }
+
+    /**
+     * {@code list} fits the width from $COLUMNS (100 without it): every column where they fit, then without
+     * the title, then stacked with the technique on lines of its own; every id is still there. The one
+     * line allowed to be wider is an id longer than the whole width, a single word that cannot break.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "300 | ID TITLE DIFFICULTY TECHNIQUE TESTS STATUS",
+            "200 | ID DIFFICULTY TECHNIQUE TESTS STATUS",
+            "''  | ID DIFFICULTY TESTS STATUS",
+            "80  | ID DIFFICULTY TESTS STATUS",
+            "60  | ID DIFFICULTY TESTS STATUS",
+            "20  | ID DIFFICULTY TESTS STATUS"})
+    void listFitsTheWidthOfTheTerminalAndStillNamesEveryProblem(String columns, String header) throws IOException {
+        String longId = "a-problem-whose-id-is-longer-than-the-narrowest-terminal-allows";
+        addProblem(longId, "easy", "[\"warm-up\"]",
+                "\"technique\": \"a technique of sixty characters, which wraps at sixty columns\",");
+        // A near miss makes the longest status: "not judged: found solutions/n-queens/solution.java".
+        Files.createDirectories(root.resolve("solutions/n-queens"));
+        Files.writeString(root.resolve("solutions/n-queens/solution.java"), "class Solution { }\n");
+        int width = columns.isEmpty() ? 100 : Math.max(60, Integer.parseInt(columns));
+
+        CliResult run = Judgew.run(columns.isEmpty() ? Map.of() : Map.of("COLUMNS", columns), root, "list");
+
+        assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
+        List<String> lines = run.out().lines().toList();
+        assertEquals(header, lines.get(0).replaceAll(" +", " "), run::toString);
+        for (String line : lines) {
+            assertTrue(line.length() <= width || line.equals(longId),
+                    () -> "a line of " + line.length() + " columns, over " + width + ":\n" + line + "\n\n" + run);
+        }
+        for (String id : List.of("n-queens", "n-queens-ii", "sudoku-solver", longId)) {
+            assertTrue(lines.stream().anyMatch(l -> l.equals(id) || l.startsWith(id + " ")), () -> id + " is missing:\n" + run);
+        }
+        String technique = "a technique of sixty characters, which wraps at sixty columns";
+        if (header.contains("TECHNIQUE")) {
+            assertTrue(run.line(longId + " ").contains("  " + technique + "  "), run::toString);
+        } else {
+            assertEquals("    TECHNIQUE", lines.get(1), run::toString);
+            assertTrue(run.out().contains("\n" + longId + "\n" + " ".repeat(lines.get(0).indexOf("DIFFICULTY")) + "easy "),
+                    () -> "an id too long for its column has a line of its own:\n" + run);
+            assertTrue(run.out().contains(width < 64 ? "\n    a technique of sixty characters, which wraps at sixty\n    columns\n"
+                    : "\n    " + technique + "\n"), run::toString);
+            assertTrue(run.out().contains("\n    place row by row; prune attacked columns and diagonals\n"), run::toString);
+        }
+        assertTrue(run.out().contains("not judged: found"), run::toString);
     }
 
     @Test
