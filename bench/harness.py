@@ -1294,7 +1294,7 @@ class Bench:
     def case_jdk(self):
         """floor, edited and unchanged runs on the newest JDK and on the default java, each against its own floor.
 
-        Each JDK is measured as a block (switching Java makes judgew prepare its archives again), the
+        Each JDK is measured as a block (judgew keeps start-up archives per Java, but blocks keep the runs alike), the
         newest with both kinds of start-up archive: its default (AOT caches from Java 24) and class-data
         archives (PRACTICE_JUDGE_ARCHIVE=cds). The default java goes last, leaving judge/target as it was.
         """
@@ -1359,9 +1359,14 @@ class Bench:
             floor_run()
             edited_run()
             judge_run(unchanged_file)
-            if (target / "judge-cli.aot").exists():
+            # judgew keeps each Java's archives (and each kind's) in a folder whose stamp names that java.
+            java_id = os.path.realpath(Path(home) / "bin" / "java")
+            folder = next((stamp.parent for stamp in (target / "startup").glob("*/judgew-archive.stamp")
+                           if stamp.read_text().strip() == java_id
+                           and stamp.parent.name.endswith("-cds") == (kind == "cds")), target)
+            if (folder / "judge-cli.aot").exists():
                 made = "AOT caches (judge-cli.aot, judge-worker.aot)"
-            elif (target / "judge-cli.jsa").exists():
+            elif (folder / "judge-cli.jsa").exists():
                 made = "class-data archives (judge-cli.jsa, judge-worker.jsa)"
             else:
                 made = "no archives (judgew could not make them)"
