@@ -27,18 +27,20 @@ ide_failures=()
 # searched there: a pipe into grep -q could end early and, under pipefail, fail for no reason.
 ide_case() { grep -A1 -F "<testcase name=\"$1\" classname=\"dev.practicejudge.ide.YourSolutionsTest\"" "$ide_report" || true; }
 has() { [[ $1 == *"$2"* ]]; }
-for name in 01-n1 02-n2 03-n3 04-n4 05-n5 03-empty 04-one; do
+# Each test is named with its problem's id, as the report shows no container.
+for name in "n-queens-ii: 01-n1" "n-queens-ii: 02-n2" "n-queens-ii: 03-n3" "n-queens-ii: 04-n4" "n-queens-ii: 05-n5" \
+    "reverse-linked-list: 03-empty" "reverse-linked-list: 04-one"; do
   first_line=$(ide_case "$name")
   first_line=${first_line%%$'\n'*}
   [[ -n $first_line && $first_line == *'/>' ]] || ide_failures+=("$name should pass")
 done
-for name in 01-five 02-two; do
+for name in "reverse-linked-list: 01-five" "reverse-linked-list: 02-two"; do
   has "$(ide_case "$name")" 'type="org.opentest4j.AssertionFailedError"' \
     || ide_failures+=("$name should fail with an AssertionFailedError (a wrong answer)")
 done
-has "$(ide_case 01-five)" '==&gt; expected: &lt;[5,1,4,1,3]&gt; but was: &lt;[3]&gt;' \
+has "$(ide_case "reverse-linked-list: 01-five")" '==&gt; expected: &lt;[5,1,4,1,3]&gt; but was: &lt;[3]&gt;' \
   || ide_failures+=("01-five's failure should carry expected [5,1,4,1,3] and actual [3]")
-for name in 01-three 02-one 03-zero; do
+for name in "subsets: 01-three" "subsets: 02-one" "subsets: 03-zero"; do
   has "$(ide_case "$name")" 'message="Solution.java does not compile:&#10;solutions/subsets/Solution.java:9:56: error' \
     || ide_failures+=("$name should fail with javac's error at solutions/subsets/Solution.java:9:56")
 done

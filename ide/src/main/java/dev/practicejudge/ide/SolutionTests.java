@@ -30,7 +30,8 @@ import org.opentest4j.TestAbortedException;
 /**
  * A repository's solutions as JUnit dynamic tests: a container per attempted problem (one with
  * {@code solutions/<id>/Solution.java}), in the order {@code ./judgew test} judges them, holding a
- * test per test case, named and ordered as the judge's, linked to its JSON file.
+ * test per test case, ordered as the judge's, named by problem and test ({@code n-queens: 01-n1}),
+ * linked to its JSON file.
  *
  * <p>Each test is judged by the judge itself (compile, run, compare, verdict) when the test runs,
  * not before: the solution runs only inside the one test an IDE chose to run or debug, in this JVM
@@ -83,7 +84,15 @@ public final class SolutionTests {
             });
         }
         return dynamicContainer(id, workspace.solutionFile(id).toUri(), inJudgeOrder(loaded.problem().tests()).stream()
-                .map(test -> dynamicTest(test.name(), test.file().toUri(), () -> judge(loaded, test))));
+                .map(test -> dynamicTest(testName(id, test), test.file().toUri(), () -> judge(loaded, test))));
+    }
+
+    /**
+     * "n-queens: 01-n1", as the classroom report names a test: the problem's id too, because Surefire's
+     * report and some IDEs' failure lists show a test's own name without its container's.
+     */
+    static String testName(String id, TestCase test) {
+        return id + ": " + test.name();
     }
 
     /** The judge's order: the required tests, then the challenge tier. */

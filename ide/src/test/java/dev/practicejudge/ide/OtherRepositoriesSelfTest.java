@@ -73,7 +73,7 @@ class OtherRepositoriesSelfTest {
         LaunchedRun run = LaunchedRun.on(root);
 
         assertSame(out, System.out, "System.out is put back after the solution ran");
-        TestExecutionResult result = run.node("n-queens-ii", "01-n1").result();
+        TestExecutionResult result = run.node("n-queens-ii", "n-queens-ii: 01-n1").result();
         NotAccepted error = assertInstanceOf(NotAccepted.class, result.getThrowable().orElseThrow());
         assertEquals(Verdict.RE, error.verdict());
         assertTrue(error.getMessage().startsWith("java.lang.ArrayIndexOutOfBoundsException: Index 1 out of bounds"),

@@ -47,9 +47,13 @@ class YourSolutionsSelfTest {
     }
 
     @Test
-    void everyTestCaseIsATestNamedAfterItsFileInTheJudgesOrder() {
-        assertEquals(List.of("01-n1", "02-n2", "03-n3", "04-n4", "05-n5"), run.children("n-queens-ii"));
-        assertEquals(List.of("01-five", "02-two", "03-empty", "04-one"), run.children("reverse-linked-list"));
+    void everyTestCaseIsATestNamedAfterItsProblemAndFileInTheJudgesOrder() {
+        // The problem's id in each test's own name: Surefire's report ("YourSolutionsTest.n-queens-ii: 01-n1")
+        // and some IDEs' failure lists show a test without the container it is in.
+        assertEquals(List.of("n-queens-ii: 01-n1", "n-queens-ii: 02-n2", "n-queens-ii: 03-n3", "n-queens-ii: 04-n4",
+                "n-queens-ii: 05-n5"), run.children("n-queens-ii"));
+        assertEquals(List.of("reverse-linked-list: 01-five", "reverse-linked-list: 02-two",
+                "reverse-linked-list: 03-empty", "reverse-linked-list: 04-one"), run.children("reverse-linked-list"));
     }
 
     @Test
@@ -60,7 +64,7 @@ class YourSolutionsSelfTest {
 
     @Test
     void aWrongAnswerFailsWithTheJudgesReasonAndExpectedAndActualAsJson() {
-        Throwable thrown = failure("reverse-linked-list", "01-five");
+        Throwable thrown = failure("reverse-linked-list", "reverse-linked-list: 01-five");
 
         AssertionFailedError wrong = assertInstanceOf(AssertionFailedError.class, thrown);
         assertTrue(wrong.getMessage().startsWith("the lists differ at node 1 (counted from 1): expected 5, got 3"),
@@ -74,13 +78,13 @@ class YourSolutionsSelfTest {
 
     @Test
     void testsTheWrongSolutionGetsRightStillPass() {
-        assertEquals(TestExecutionResult.Status.SUCCESSFUL, run.node("reverse-linked-list", "03-empty").result().getStatus());
-        assertEquals(TestExecutionResult.Status.SUCCESSFUL, run.node("reverse-linked-list", "04-one").result().getStatus());
+        assertEquals(TestExecutionResult.Status.SUCCESSFUL, run.node("reverse-linked-list", "reverse-linked-list: 03-empty").result().getStatus());
+        assertEquals(TestExecutionResult.Status.SUCCESSFUL, run.node("reverse-linked-list", "reverse-linked-list: 04-one").result().getStatus());
     }
 
     @Test
     void everyTestOfASolutionThatDoesNotCompileFailsWithJavacsError() {
-        assertEquals(List.of("01-three", "02-one", "03-zero"), run.children("subsets"));
+        assertEquals(List.of("subsets: 01-three", "subsets: 02-one", "subsets: 03-zero"), run.children("subsets"));
         for (String test : run.children("subsets")) {
             Throwable thrown = failure("subsets", test);
             assertFalse(thrown instanceof AssertionFailedError, "a plain failure, nothing to diff: " + thrown);
@@ -95,7 +99,7 @@ class YourSolutionsSelfTest {
     @Test
     void eachTestLinksToItsJsonFileAndEachProblemToItsSolution() {
         assertEquals(FileSource.from(FIXTURE.resolve("problems/reverse-linked-list/tests/02-two.json").toFile()),
-                run.node("reverse-linked-list", "02-two").source().orElseThrow());
+                run.node("reverse-linked-list", "reverse-linked-list: 02-two").source().orElseThrow());
         assertEquals(FileSource.from(FIXTURE.resolve("solutions/subsets/Solution.java").toFile()),
                 run.node("subsets").source().orElseThrow());
     }

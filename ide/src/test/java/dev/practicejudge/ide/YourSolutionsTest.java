@@ -6,8 +6,9 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * Your solutions, judged in your IDE's test runner: a container per problem that has a
- * {@code solutions/<id>/Solution.java} and a test per test case, named like the judge's tests
- * ({@code 03-n4}) and linked to the test's JSON file. A wrong answer shows expected and actual as
+ * {@code solutions/<id>/Solution.java} and a test per test case, named by its problem and the
+ * judge's name for it ({@code n-queens: 03-n3}, so a report that shows only a test's name still says
+ * which problem) and linked to the test's JSON file. A wrong answer shows expected and actual as
  * LeetCode JSON (IntelliJ offers its diff); a runtime error's stack trace leads into your
  * {@code Solution.java}; a compile error fails every test with javac's errors.
  *
