@@ -101,11 +101,25 @@ final class DebugCommand extends JudgeCommand {
      */
     static Debugger open(int port, String what, PrintWriter out) throws Refused {
         return Debugger.listen(port, bound -> {
-            String address = "localhost:" + bound;
-            out.println(what + ": attach a debugger to " + address + " (IntelliJ IDEA: Run > Debug 'Attach to "
-                    + "judgew debug'; VS Code: Run and Debug > 'Attach to judgew debug'; jdb -attach " + address
-                    + "). No time limit; Ctrl-C ends it.");
+            out.println(attachLine(what, bound));
             out.flush();
         });
+    }
+
+    /**
+     * Where to attach, on the port bound: the shipped IDE configurations ('Attach to judgew debug' in
+     * .idea/runConfigurations and .vscode/launch.json) attach to {@value #DEFAULT_PORT}, so on another
+     * port the line says which field to change rather than sending the learner to a configuration that
+     * cannot connect.
+     */
+    static String attachLine(String what, int port) {
+        String address = "localhost:" + port;
+        String how = port == DEFAULT_PORT
+                ? "IntelliJ IDEA: Run > Debug 'Attach to judgew debug'; VS Code: Run and Debug > 'Attach to judgew "
+                        + "debug'; jdb -attach " + address
+                : "jdb -attach " + address + "; the IDE configurations 'Attach to judgew debug' attach to "
+                        + DEFAULT_PORT + ": set their port to " + port + " (IntelliJ IDEA: Run > Edit Configurations > "
+                        + "Port; VS Code: \"port\" in .vscode/launch.json)";
+        return what + ": attach a debugger to " + address + " (" + how + "). No time limit; Ctrl-C ends it.";
     }
 }

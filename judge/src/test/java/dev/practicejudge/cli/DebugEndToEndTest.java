@@ -105,6 +105,8 @@ class DebugEndToEndTest {
                 attachLine);
         assertTrue(attachLine.contains("jdb -attach localhost:" + port) && attachLine.contains("IntelliJ IDEA")
                 && attachLine.contains("VS Code"), attachLine);
+        assertTrue(attachLine.contains("the IDE configurations 'Attach to judgew debug' attach to 5005: set their port to "
+                + port + " "), "not the default port: the line says so and what to change:\n" + attachLine);
 
         VirtualMachine vm = attach(port);
         List<String> seen = new ArrayList<>();
