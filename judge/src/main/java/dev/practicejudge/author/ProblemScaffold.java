@@ -1,5 +1,8 @@
 package dev.practicejudge.author;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.practicejudge.json.Json;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
@@ -10,6 +13,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
@@ -29,13 +33,23 @@ public final class ProblemScaffold {
     }
 
     /**
-     * Creates {@code problemsDir/id/} and its files.
+     * A package written: its files in order, and its method's signature ({@code int climbStairs(int n)}),
+     * LeetCode's own when the judge knows the problem, else guessed from the id.
+     */
+    public record Scaffold(List<Path> written, String signature, boolean guessed) {
+        public Scaffold {
+            written = List.copyOf(written);
+        }
+    }
+
+    /**
+     * Creates {@code problemsDir/id/} and its files: for a problem the judge ships ({@link KnownMethods}),
+     * with LeetCode's title, method and one example; else with {@code int camelCaseOfTheId(int n)}.
      *
-     * @return the files written, in order
      * @throws IllegalArgumentException when the id is not lowercase words joined by hyphens
      * @throws FileAlreadyExistsException when the folder exists (nothing is written)
      */
-    public static List<Path> create(Path problemsDir, String id) throws IOException {
+    public static Scaffold create(Path problemsDir, String id) throws IOException {
         if (!ID.matcher(id).matches()) {
             throw new IllegalArgumentException("\"" + id + "\" is not a problem id: use lowercase words joined by "
                     + "hyphens, like two-sum or sudoku-solver");
@@ -44,26 +58,32 @@ public final class ProblemScaffold {
         if (Files.exists(dir)) {
             throw new FileAlreadyExistsException(dir.toString(), null, "the problem already exists");
         }
-        String title = Arrays.stream(id.split("-"))
+        Optional<KnownMethods.Known> known = KnownMethods.of(id);
+        String title = known.map(KnownMethods.Known::title).orElseGet(() -> Arrays.stream(id.split("-"))
                 .map(word -> word.substring(0, 1).toUpperCase(Locale.ROOT) + word.substring(1))
-                .collect(Collectors.joining(" "));
-        String method = camel(id);
+                .collect(Collectors.joining(" ")));
+        String signature = known.map(KnownMethods.Known::signature).orElse("int " + camel(id) + "(int n)");
+        // LeetCode's method, with no constraints yet (they are the statement's, written by the author);
+        // the guess, with a parameter n and its constraint, the smallest package that loads.
+        String method = known.map(k -> k.method().toString()).orElse("""
+                {"name": "%s", "params": [{"name": "n", "type": "int"}], "returns": "int"}""".formatted(camel(id)));
+        String constraints = known.isPresent() ? "{}" : "{\"n\": {\"value\": [1, 100]}}";
+        JsonNode sample = known.map(KnownMethods.Known::sample).orElseGet(() -> Json.MAPPER.createObjectNode()
+                .<ObjectNode>set("input", Json.MAPPER.createObjectNode().put("n", 1)).put("expected", 1));
+        List<String> inputs = new ArrayList<>();
+        sample.path("input").fields().forEachRemaining(e -> inputs.add(e.getKey() + " = " + e.getValue()));
         List<Path> written = new ArrayList<>();
         write(dir.resolve("problem.json"), """
                 {
                   "title": "%s",
                   "difficulty": "medium",
                   "tags": [],
-                  "method": {
-                    "name": "%s",
-                    "params": [{"name": "n", "type": "int"}],
-                    "returns": "int"
-                  },
-                  "constraints": {"n": {"value": [1, 100]}},
+                  "method": %s,
+                  "constraints": %s,
                   "limits": {"timeMs": 2000, "memoryMb": 256},
                   "comparison": {"mode": "exact"}
                 }
-                """.formatted(title, method), written);
+                """.formatted(title, method, constraints), written);
         write(dir.resolve("statement.md"), """
                 # %s
 
@@ -71,36 +91,36 @@ public final class ProblemScaffold {
 
                 ## Constraints
 
-                - `1 <= n <= 100`
+                - %s
 
                 ## Examples
 
                 ```
-                Input:  n = 1
-                Output: 1
+                Input:  %s
+                Output: %s
                 ```
 
                 ## Method
 
                 ```java
                 class Solution {
-                    public int %s(int n) {
+                    public %s {
                         // ...
                     }
                 }
                 ```
-                """.formatted(title, method), written);
-        write(dir.resolve("tests/01-sample.json"), """
-                {"input": {"n": 1}, "expected": 1}
-                """, written);
+                """.formatted(title, known.isPresent() ? "LeetCode's constraints, also as data in problem.json"
+                        : "`1 <= n <= 100`", String.join(", ", inputs), sample.path("expected"), signature), written);
+        write(dir.resolve("tests/01-sample.json"), known.isEmpty() ? "{\"input\": {\"n\": 1}, \"expected\": 1}\n"
+                : "{\"input\": " + sample.path("input") + ", \"expected\": " + sample.path("expected") + "}\n", written);
         write(dir.resolve("submissions/accepted/Reference.java"), """
                 /** The reference solution: validate requires it to pass every test. */
                 class Solution {
-                    public int %s(int n) {
+                    public %s {
                         throw new UnsupportedOperationException("write the reference solution for %s");
                     }
                 }
-                """.formatted(method, id), written);
+                """.formatted(signature, id), written);
         // Their to-do markers make validate fail until the author has written every part.
         write(dir.resolve("hints.md"), """
                 # Hints
@@ -144,7 +164,7 @@ public final class ProblemScaffold {
                 - TODO: one bullet per submission outside submissions/accepted/: the mistake it makes, a link to
                   it (its path as the link's text), and its @expected-message in double quotes.
                 """.formatted(title), written);
-        return written;
+        return new Scaffold(written, signature, known.isEmpty());
     }
 
     private static String camel(String id) {

@@ -24,6 +24,13 @@ final class NewProblemCommand extends JudgeCommand {
         out.println("Created " + written.folder() + "/:");
         written.files().forEach(file -> out.println("  " + file));
         out.println();
+        if (written.guessed()) {
+            out.println("The method, " + written.signature() + ", is a guess from the id: check its name and parameters");
+            out.println("against LeetCode's code editor, and change problem.json, statement.md and Reference.java to match.");
+        } else {
+            out.println("The method is LeetCode's: " + written.signature() + ", as in the judge's own " + id + ".");
+        }
+        out.println();
         out.println("Next: edit problem.json (the method and the constraints), statement.md and the tests,");
         out.println("write the reference solution in submissions/accepted/Reference.java, replace every TODO");
         out.println("in hints.md and editorial.md, then run:");

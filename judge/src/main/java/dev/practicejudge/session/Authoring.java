@@ -23,8 +23,11 @@ import java.util.function.Supplier;
  */
 public final class Authoring {
 
-    /** A package scaffolded: its folder and the files written, as the author would write their paths. */
-    public record Scaffolded(String folder, List<String> files) {
+    /**
+     * A package scaffolded: its folder and the files written, as the author would write their paths, and
+     * its method's signature: LeetCode's for a problem the judge ships, else a guess from the id.
+     */
+    public record Scaffolded(String folder, List<String> files, String signature, boolean guessed) {
         public Scaffolded {
             files = List.copyOf(files);
         }
@@ -52,7 +55,7 @@ public final class Authoring {
 
     /** Creates problems/ID/ with an outline of every file a package needs; never overwrites anything. */
     Scaffolded newProblem(String id) throws Refused {
-        List<Path> written;
+        ProblemScaffold.Scaffold written;
         try {
             written = ProblemScaffold.create(workspace.root().resolve(Workspace.PROBLEMS_DIR), id);
         } catch (IllegalArgumentException e) {
@@ -63,7 +66,7 @@ public final class Authoring {
             throw new Refused("cannot create the problem: " + e.getMessage());
         }
         return new Scaffolded(workspace.display(workspace.problemDirectory(id)),
-                written.stream().map(workspace::display).toList());
+                written.written().stream().map(workspace::display).toList(), written.signature(), written.guessed());
     }
 
     /**

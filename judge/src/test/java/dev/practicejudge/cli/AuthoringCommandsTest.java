@@ -237,6 +237,40 @@ class AuthoringCommandsTest {
         assertTrue(run.out().contains("FAIL  problems/n-queens-ii/problem.json:12:16: bad type \"Int\""), run::toString);
     }
 
+    /**
+     * A slug the judge ships (here in a repository without that package) starts from LeetCode's method,
+     * which the id in camel case misses (climbing-stairs is climbStairs); any other id gets the guess,
+     * and new-problem says plainly that it is one.
+     */
+    @Test
+    void newProblemTakesLeetCodesSignatureForAKnownSlugAndCallsAnythingElseAGuess() throws IOException {
+        Files.createDirectories(root.resolve("problems"));
+
+        CliResult known = Judgew.run(root, "new-problem", "climbing-stairs");
+        CliResult unknown = Judgew.run(root, "new-problem", "stair-sums");
+
+        assertEquals(ExitCodes.ACCEPTED, known.exit(), known::toString);
+        assertTrue(known.out().contains("\nThe method is LeetCode's: int climbStairs(int n), as in the judge's own "
+                + "climbing-stairs.\n"), known::toString);
+        assertFalse(known.out().contains("guess"), known::toString);
+        Path dir = root.resolve("problems/climbing-stairs");
+        assertTrue(Files.readString(dir.resolve("problem.json")).contains(
+                "\"method\": {\"name\":\"climbStairs\",\"params\":[{\"name\":\"n\",\"type\":\"int\"}],\"returns\":\"int\"}"));
+        assertTrue(Files.readString(dir.resolve("problem.json")).contains("\"title\": \"Climbing Stairs\""));
+        assertTrue(Files.readString(dir.resolve("submissions/accepted/Reference.java")).contains("public int climbStairs(int n) {"));
+        assertTrue(Files.readString(dir.resolve("statement.md")).contains("    public int climbStairs(int n) {"));
+        assertEquals("{\"input\": {\"n\":2}, \"expected\": 2}\n", Files.readString(dir.resolve("tests/01-sample.json")),
+                "LeetCode's first example, as the shipped package's first test");
+
+        assertEquals(ExitCodes.ACCEPTED, unknown.exit(), unknown::toString);
+        assertTrue(unknown.out().contains("\nThe method, int stairSums(int n), is a guess from the id: check its name and "
+                + "parameters\nagainst LeetCode's code editor, and change problem.json, statement.md and Reference.java to "
+                + "match.\n"), unknown::toString);
+        assertTrue(Files.readString(root.resolve("problems/stair-sums/problem.json")).contains("\"name\": \"stairSums\""));
+        assertEquals("{\"input\": {\"n\": 1}, \"expected\": 1}\n",
+                Files.readString(root.resolve("problems/stair-sums/tests/01-sample.json")));
+    }
+
     @EndToEnd
     @Test
     void newProblemScaffoldsAPackageThatValidateGuidesToCompletion() throws IOException {
