@@ -10,7 +10,6 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Predicate;
 
 /**
  * The console report a learner gets by default: an accepted problem on one line (id, verdict,
@@ -66,7 +65,7 @@ final class ShortConsole extends ForwardingListener {
     private void print(ProblemResult result) {
         if (result.partial()) {
             // The learner chose the tests (--only) or asked to stop at a failure: they get every line.
-            replay(event -> true);
+            replay();
             blockBefore = true;
             return;
         }
@@ -82,27 +81,31 @@ final class ShortConsole extends ForwardingListener {
         }
         List<TestResult> failures = result.requiredResults().stream().filter(t -> !t.passed()).toList();
         TestResult first = failures.isEmpty() ? null : failures.get(0);
-        replay(event -> {
+        TestResult last = failures.isEmpty() ? null : failures.get(failures.size() - 1);
+        for (JudgeEvent event : problem) {
             if (event instanceof JudgeEvent.TestFinished test) {
+                // The first failure in full; after the last, one line for those between (the passing
+                // tests and the challenge tier's are counted under the verdict instead).
                 if (test.result() == first) {
-                    return true;
+                    event.deliverTo(full);
                 }
-                if (!failures.isEmpty() && test.result() == failures.get(failures.size() - 1)) {
+                if (test.result() == last) {
                     others(result.id(), failures);
                 }
-                return false;
+            } else if (event instanceof JudgeEvent.OwnTestFinished own) {
+                if (!own.result().passed()) {
+                    event.deliverTo(full);
+                }
+            } else if (!(event instanceof JudgeEvent.ResultRemembered)) {
+                event.deliverTo(full);
             }
-            if (event instanceof JudgeEvent.OwnTestFinished own) {
-                return !own.result().passed();
-            }
-            return !(event instanceof JudgeEvent.ResultRemembered);
-        });
+        }
         blockBefore = true;
     }
 
-    /** Delivers the problem's events that {@code shown} keeps to the full console, in their order. */
-    private void replay(Predicate<JudgeEvent> shown) {
-        problem.stream().filter(shown).forEach(event -> event.deliverTo(full));
+    /** Delivers every event of the problem to the full console, in their order. */
+    private void replay() {
+        problem.forEach(event -> event.deliverTo(full));
     }
 
     /** After the first failure, the others named on one line, and the flag that shows each. */
