@@ -103,9 +103,10 @@ class HostileSolutionsTest {
             throws IOException {
         Set<Path> foldersBefore = judgeFolders();
         Path source = FIXTURES.resolve(problem).resolve("hostile").resolve(fixture);
+        // Every test runs (--all: a TLE skips none) and has its line (--verbose).
         CliResult run = sandbox
-                ? Judgew.withReport(ROOT, "--sandbox", "test", problem, "--solution", source.toString())
-                : Judgew.test(ROOT, problem, "--solution", source.toString());
+                ? Judgew.withReport(ROOT, "--sandbox", "test", problem, "--solution", source.toString(), "--verbose", "--all")
+                : Judgew.test(ROOT, problem, "--solution", source.toString(), "--verbose", "--all");
 
         if (verdicts.equals("CE")) {
             assertEquals("CE", run.problem(problem).get("verdict").asText(), run::toString);

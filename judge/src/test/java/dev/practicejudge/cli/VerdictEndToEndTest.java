@@ -23,7 +23,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Drives the real CLI on one fixture solution per expected verdict, against the shipped problem
  * packages, with real worker JVMs, and checks the verdict of every test, the message the learner
  * reads, and the exit status. The console output of each fixture without a TLE is pinned whole in a
- * golden file under {@code golden/verdicts/} ({@link Golden}).
+ * golden file under {@code golden/verdicts/} ({@link Golden}): {@code --verbose}'s, every test's line,
+ * and with {@code --all}, so that a TLE's later tests run too.
  */
 @EndToEnd
 class VerdictEndToEndTest {
@@ -63,7 +64,7 @@ class VerdictEndToEndTest {
     @MethodSource("fixtures")
     void fixtureGetsItsVerdictOnEveryTest(String problem, String fixture, String verdicts, int exit, String shown)
             throws IOException {
-        CliResult run = Judgew.fixture(problem, fixture);
+        CliResult run = Judgew.fixture(problem, fixture, "--verbose", "--all");
 
         assertEquals(verdicts, run.testVerdicts(), run::toString);
         assertEquals(exit, run.exit(), run::toString);
@@ -164,7 +165,9 @@ class VerdictEndToEndTest {
     void timeLimitKeepsWhatWasPrintedAndSaysWhereADeepSearchWasStuck() throws IOException {
         CliResult run = Judgew.fixture("n-queens-ii", "StuckInSearch.java");
 
-        assertEquals("AC AC AC TLE AC AC AC AC AC", run.testVerdicts(), run::toString);
+        // By default the tests after the TLE, n = 5 to 9, are larger, so they do not run.
+        assertEquals("AC AC AC TLE", run.testVerdicts(), run::toString);
+        assertNotRunAfter("04-n4", 5, run);
         JsonNode tle = run.problem("n-queens-ii").get("tests").get(3);
         String message = tle.get("message").asText();
         assertTrue(Pattern.compile("\nstuck in `search` at StuckInSearch\\.java:(13|14|16), [\\d,]+ frames deep, "
@@ -203,7 +206,8 @@ class VerdictEndToEndTest {
     void timeLimitKeepsBothStreamsAndSaysWhichLineALoopWasStuckOn() throws IOException {
         CliResult run = Judgew.fixture("n-queens-ii", "PrintsThenLoops.java");
 
-        assertEquals("AC AC AC TLE AC AC AC AC AC", run.testVerdicts(), run::toString);
+        assertEquals("AC AC AC TLE", run.testVerdicts(), run::toString);
+        assertNotRunAfter("04-n4", 5, run);
         JsonNode tle = run.problem("n-queens-ii").get("tests").get(3);
         String message = tle.get("message").asText();
         assertTrue(Pattern.compile("\nstuck in `totalNQueens` at PrintsThenLoops\\.java:[78]$").matcher(message).find(),
@@ -212,6 +216,22 @@ class VerdictEndToEndTest {
         assertEquals("debug: n=4\n", tle.get("stderr").asText(), tle::toString);
         assertTrue(run.out().contains("placing 4 queens") && run.out().contains("debug: n=4"), run::toString);
         assertTrue(run.out().contains("stuck in `totalNQueens` at PrintsThenLoops.java:"), run::toString);
+    }
+
+    /**
+     * The {@code count} tests after {@code timedOut} were not run, as the console and the JSON
+     * report say, and the problem's verdict is still a whole run's.
+     */
+    private static void assertNotRunAfter(String timedOut, int count, CliResult run) {
+        assertTrue(run.out().contains("\n  not run    " + count + " later tests no smaller than " + timedOut
+                + ", which ran out of time: each would cost a time limit to fail the same way (./judgew test n-queens-ii "
+                + "--all runs them)\n"), run::toString);
+        JsonNode problem = run.problem("n-queens-ii");
+        assertEquals(count, problem.get("notRun").get("tests").size(), problem::toString);
+        assertTrue(problem.get("notRun").get("reason").asText().startsWith("not run: " + timedOut + " ran out of time"),
+                problem::toString);
+        assertEquals("TLE", problem.get("verdict").asText(), problem::toString);
+        assertFalse(problem.get("partial").asBoolean(), problem::toString);
     }
 
     @Test

@@ -62,8 +62,13 @@ public final class Judgew {
         return withReport(root, all.toArray(String[]::new));
     }
 
-    /** Judges a fixture solution as the Solution of {@code problem} in the real repository. */
-    public static CliResult fixture(String problem, String fixture) throws IOException {
-        return test(ROOT, problem, "--solution", FIXTURES.resolve(problem).resolve(fixture).toString());
+    /**
+     * Judges a fixture solution as the Solution of {@code problem} in the real repository, with
+     * {@code options} after (e.g. {@code --verbose}, {@code --all}).
+     */
+    public static CliResult fixture(String problem, String fixture, String... options) throws IOException {
+        List<String> all = new ArrayList<>(List.of(problem, "--solution", FIXTURES.resolve(problem).resolve(fixture).toString()));
+        all.addAll(List.of(options));
+        return test(ROOT, all.toArray(String[]::new));
     }
 }
