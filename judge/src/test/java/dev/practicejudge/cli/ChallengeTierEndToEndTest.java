@@ -27,7 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
  * the verdict, the points or the exit status. The package is a copy of N-Queens II whose last two
  * tests (n = 8 and n = 9) form the tier; the solutions differ only in which counts they get wrong,
  * so every outcome is decided by values, never by timing. The console output of {@code test} is
- * pinned whole in golden files under {@code golden/challenge-tier/} ({@link Golden}).
+ * pinned whole in golden files under {@code golden/challenge-tier/} ({@link Golden}), with
+ * {@code --verbose} where the run is whole, so that the tier's tests are listed.
  */
 @EndToEnd
 class ChallengeTierEndToEndTest {
@@ -54,7 +55,7 @@ class ChallengeTierEndToEndTest {
         Path summary = root.resolve("summary.md");
         Files.writeString(summary, "");
 
-        CliResult run = Judgew.test(root, "n-queens-ii", "--solution", solution.toString(),
+        CliResult run = Judgew.test(root, "n-queens-ii", "--solution", solution.toString(), "--verbose",
                 "--junit", junit.toString(), "--html", html.toString());
 
         assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
@@ -100,7 +101,8 @@ class ChallengeTierEndToEndTest {
 
     @Test
     void aSolutionThatSolvesEverythingIsToldItSolvedTheTier() throws IOException {
-        CliResult run = Judgew.test(root, "n-queens-ii", "--solution", solution("return counts[n];").toString());
+        CliResult run = Judgew.test(root, "n-queens-ii", "--solution", solution("return counts[n];").toString(),
+                "--verbose");
 
         assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
         assertEquals(2, run.problem("n-queens-ii").get("challenge").get("passed").asInt());
@@ -110,7 +112,7 @@ class ChallengeTierEndToEndTest {
     @Test
     void theTierDoesNotRunUntilTheRequiredTestsPass() throws IOException {
         CliResult run = Judgew.test(root, "n-queens-ii", "--solution",
-                solution("return n == 4 ? 3 : counts[n];").toString());
+                solution("return n == 4 ? 3 : counts[n];").toString(), "--verbose");
 
         assertEquals(ExitCodes.NOT_ACCEPTED, run.exit(), run::toString);
         JsonNode problem = run.problem("n-queens-ii");

@@ -55,11 +55,12 @@ class InterruptionAndConcurrencyTest {
         // Where the worker's folder goes: tmp itself, or /tmp when tmp's path is too long for a socket.
         Path workerParent = WorkerFolders.parent(tmp);
         Set<Path> before = workerFolders(workerParent);
-        Process judge = startJudge(tmp, "test", "n-queens-ii", "--solution",
+        Process judge = startJudge(tmp, "test", "n-queens-ii", "--verbose", "--solution",
                 FIXTURES.resolve("n-queens-ii/hostile/SleepsAndBlocks.java").toString());
 
         // The test that sleeps (the 4th) is under way once the judge has reported the 3rd: the
-        // console prints each test as it ends, and the worker that ran it goes on to the next.
+        // console prints each test as it ends (with --verbose; by default a problem's lines wait
+        // for its verdict), and the worker that ran it goes on to the next.
         Eventually.await("the judge to report 03-n3", () -> log(tmp).contains("03-n3"), () -> log(tmp));
         List<ProcessHandle> workers = judge.descendants()
                 .filter(p -> p.info().commandLine().orElse("").contains("WorkerMain")).toList();

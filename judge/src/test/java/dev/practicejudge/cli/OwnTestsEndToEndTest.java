@@ -51,7 +51,8 @@ class OwnTestsEndToEndTest {
         own("c-seven.json", "{\"input\": {\"n\": 7}}");
         Path junit = root.resolve("report.xml");
 
-        CliResult run = Judgew.test(root, "n-queens-ii", "--junit", junit.toString());
+        // --verbose: every test's line, to see the own tests' come after the package's, passing ones too.
+        CliResult run = Judgew.test(root, "n-queens-ii", "--verbose", "--junit", junit.toString());
 
         assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
         String out = run.out();
@@ -129,7 +130,7 @@ class OwnTestsEndToEndTest {
         own("not-an-int.json", "{\"input\": {\"n\": \"x\"}}");
         own("ok.json", "{\"input\": {\"n\": 4}, \"expected\": 2}");
 
-        CliResult run = Judgew.test(root, "n-queens-ii");
+        CliResult run = Judgew.test(root, "n-queens-ii", "--verbose");
 
         assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
         assertTrue(run.out().contains("\n  AC  accepted: 9/9 tests passed, "), run::toString);
@@ -150,7 +151,7 @@ class OwnTestsEndToEndTest {
         TestRepository.solve(root, "n-queens-ii", FIXTURES.resolve("n-queens-ii/ThrowsOnFive.java"));
         own("mine.json", "{\"input\": {\"n\": 4}}");
 
-        CliResult all = Judgew.test(root, "n-queens-ii");
+        CliResult all = Judgew.test(root, "n-queens-ii", "--verbose");
         CliResult only = Judgew.test(root, "n-queens-ii", "--only", "1");
 
         assertEquals(ExitCodes.NOT_ACCEPTED, all.exit(), all::toString);

@@ -31,8 +31,9 @@ class ValueFormEndToEndTest {
     @Test
     void aFailingTestShowsTheBinaryDigitsAndNamesTheBitsThatDiffer() throws IOException {
         CliResult accepted = Judgew.test(REPO, "reverse-bits", "--solution", FIXTURES.resolve("Accepted.java").toString());
+        // --verbose: the second failure (02-high-bit) in full, as the first.
         CliResult wrong = Judgew.test(REPO, "reverse-bits", "--solution",
-                FIXTURES.resolve("ShiftsOnceTooMany.java").toString());
+                FIXTURES.resolve("ShiftsOnceTooMany.java").toString(), "--verbose");
 
         assertEquals("AC", accepted.problem("reverse-bits").get("verdict").asText(), accepted::toString);
         assertEquals("WA", wrong.problem("reverse-bits").get("verdict").asText(), wrong::toString);

@@ -27,6 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
  * again with nothing changed, reports them marked as remembered instead of running them: never
  * for a changed solution or package, a result that is not accepted, CI, a machine-read report or
  * {@code --rerun}; a corrupt entry costs only a real run, and nothing is written into solutions/.
+ * The runs looked at are {@code --verbose}: its "remembered: accepted at" line and the tests' lines
+ * are what the default's one "(remembered)" line per problem leaves out.
  */
 @EndToEnd
 class VerdictCacheEndToEndTest {
@@ -45,12 +47,12 @@ class VerdictCacheEndToEndTest {
 
     @Test
     void anUnchangedAcceptedProblemIsReportedAsRememberedWithTheTimesOfItsRun() throws IOException {
-        CliResult first = Judgew.run(root, "test", "--no-color");
+        CliResult first = Judgew.run(root, "test", "--no-color", "--verbose");
         assertEquals(0, first.exit(), first.toString());
         assertFalse(first.out().contains(REMEMBERED), first.out());
         List<String> solutions = snapshot(root.resolve("solutions"));
 
-        CliResult second = Judgew.run(root, "test", "--no-color");
+        CliResult second = Judgew.run(root, "test", "--no-color", "--verbose");
 
         assertEquals(0, second.exit(), second.toString());
         assertEquals(2, count(second.out(), REMEMBERED), second.out());
@@ -68,7 +70,7 @@ class VerdictCacheEndToEndTest {
     void oneProblemAloneSaysItsResultIsRemembered() {
         Judgew.run(root, "test", "n-queens");
 
-        CliResult again = Judgew.run(root, "test", "n-queens", "--no-color");
+        CliResult again = Judgew.run(root, "test", "n-queens", "--no-color", "--verbose");
 
         assertEquals(0, again.exit(), again.toString());
         assertTrue(again.out().contains(REMEMBERED), again.out());
@@ -82,7 +84,7 @@ class VerdictCacheEndToEndTest {
         Path solution = root.resolve("solutions/n-queens/Solution.java");
         Files.writeString(solution, Files.readString(solution) + "\n// one more line\n");
 
-        CliResult again = Judgew.run(root, "test", "--no-color");
+        CliResult again = Judgew.run(root, "test", "--no-color", "--verbose");
 
         assertEquals(1, count(again.out(), REMEMBERED), "only n-queens-ii is unchanged:\n" + again.out());
         assertFalse(section(again.out(), "n-queens (").contains(REMEMBERED), again.out());
@@ -94,7 +96,7 @@ class VerdictCacheEndToEndTest {
         Path test = root.resolve("problems/n-queens-ii/tests/01-n1.json");
         Files.setLastModifiedTime(test, FileTime.from(Instant.now().plusSeconds(5)));
 
-        CliResult again = Judgew.run(root, "test", "--no-color");
+        CliResult again = Judgew.run(root, "test", "--no-color", "--verbose");
 
         assertEquals(1, count(again.out(), REMEMBERED), again.out());
         assertFalse(section(again.out(), "n-queens-ii (").contains(REMEMBERED), again.out());
@@ -104,8 +106,8 @@ class VerdictCacheEndToEndTest {
     void rerunJudgesEveryProblemAndTheResultsAreRememberedAgainAfter() {
         Judgew.run(root, "test");
 
-        CliResult rerun = Judgew.run(root, "test", "--rerun", "--no-color");
-        CliResult after = Judgew.run(root, "test", "--no-color");
+        CliResult rerun = Judgew.run(root, "test", "--rerun", "--no-color", "--verbose");
+        CliResult after = Judgew.run(root, "test", "--no-color", "--verbose");
 
         assertEquals(0, rerun.exit(), rerun.toString());
         assertFalse(rerun.out().contains("remembered"), rerun.out());
@@ -143,7 +145,7 @@ class VerdictCacheEndToEndTest {
         // Back to the very bytes that were accepted: its key is the old one, but the run since was not
         // accepted, so nothing is recalled.
         Files.writeString(solution, accepted);
-        CliResult back = Judgew.run(root, "test", "n-queens", "--no-color");
+        CliResult back = Judgew.run(root, "test", "n-queens", "--no-color", "--verbose");
 
         assertEquals(0, back.exit(), back.toString());
         assertFalse(back.out().contains(REMEMBERED), back.out());
@@ -156,7 +158,7 @@ class VerdictCacheEndToEndTest {
         assertTrue(Files.isRegularFile(entry), "an entry per accepted problem");
         Files.writeString(entry, "{\"format\": 1, \"key\": tru", StandardCharsets.UTF_8);
 
-        CliResult again = Judgew.run(root, "test", "--no-color");
+        CliResult again = Judgew.run(root, "test", "--no-color", "--verbose");
 
         assertEquals(0, again.exit(), again.toString());
         assertEquals("", again.err());
@@ -172,7 +174,7 @@ class VerdictCacheEndToEndTest {
         Files.writeString(own, "{\"input\": {\"n\": 4}}");
         Judgew.run(root, "test");
 
-        CliResult again = Judgew.run(root, "test", "--no-color");
+        CliResult again = Judgew.run(root, "test", "--no-color", "--verbose");
 
         assertEquals(1, count(again.out(), REMEMBERED), again.out());
         assertFalse(section(again.out(), "n-queens (").contains(REMEMBERED), again.out());
@@ -183,7 +185,7 @@ class VerdictCacheEndToEndTest {
     void withTwoJobsTheSameProblemsAreRemembered() {
         Judgew.run(root, "test", "--jobs", "2");
 
-        CliResult again = Judgew.run(root, "test", "--jobs", "2", "--no-color");
+        CliResult again = Judgew.run(root, "test", "--jobs", "2", "--no-color", "--verbose");
 
         assertEquals(0, again.exit(), again.toString());
         assertEquals(2, count(again.out(), REMEMBERED), again.out());

@@ -67,11 +67,13 @@ class VersusReferenceEndToEndTest {
         Path wrong = root.resolve("WrongOnSix.java");
         Files.writeString(wrong, bitmask("n == 6 ? count + 1 : count"));
 
-        acceptedWith = Judgew.test(root, "n-queens-ii", "--solution", accepted, "--vs-reference");
-        acceptedWithout = Judgew.test(root, "n-queens-ii", "--solution", accepted);
-        wrongWith = Judgew.test(root, "n-queens-ii", "--solution", wrong.toString(), "--vs-reference");
-        wrongWithout = Judgew.test(root, "n-queens-ii", "--solution", wrong.toString());
-        brokenReferences = Judgew.test(root, "nq2-broken-references", "--solution", accepted, "--vs-reference");
+        // --verbose: every test's line, where the reference's time stands beside the learner's.
+        acceptedWith = Judgew.test(root, "n-queens-ii", "--solution", accepted, "--vs-reference", "--verbose");
+        acceptedWithout = Judgew.test(root, "n-queens-ii", "--solution", accepted, "--verbose");
+        wrongWith = Judgew.test(root, "n-queens-ii", "--solution", wrong.toString(), "--vs-reference", "--verbose");
+        wrongWithout = Judgew.test(root, "n-queens-ii", "--solution", wrong.toString(), "--verbose");
+        brokenReferences = Judgew.test(root, "nq2-broken-references", "--solution", accepted, "--vs-reference",
+                "--verbose");
     }
 
     @Test

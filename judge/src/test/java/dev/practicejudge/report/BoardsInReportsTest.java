@@ -69,8 +69,9 @@ class BoardsInReportsTest {
 
     @Test
     void aFailingNQueensShowsItsBoardsNumberedAsTheCheckerCountsThem() throws IOException {
+        // --verbose: 04-n4, the second failure, in full (by default only the first, 01-n1, is).
         String out = test("n-queens", TestRepository.ROOT.resolve(
-                "problems/n-queens/submissions/wrong_answer/RepeatsFirstBoard.java"));
+                "problems/n-queens/submissions/wrong_answer/RepeatsFirstBoard.java"), "--verbose");
 
         assertTrue(out.contains("expected  2 boards\n"), out);
         assertTrue(out.contains("actual    3 boards\n"), out);
