@@ -255,6 +255,17 @@ public final class ConsoleReporter implements JudgeListener {
      * The solution against the fastest reference, on one line under the verdict, and a note for each
      * reference that went wrong ({@code --vs-reference}). The rule is {@link ReferenceTimes}'.
      */
+    /**
+     * The lines {@link #referenceLines} prints under a problem's verdict, for {@code times}: under
+     * {@link ShortConsole}'s one line for an accepted problem, whose events are not replayed.
+     */
+    void referenceSummary(ReferenceTimes times) {
+        ReferenceTimes before = referenceTimes;
+        referenceTimes = times;
+        referenceLines();
+        referenceTimes = before;
+    }
+
     private void referenceLines() {
         if (referenceTimes == null) {
             return;

@@ -76,6 +76,9 @@ final class ShortConsole extends ForwardingListener {
                 blockBefore = false;
             }
             out.println(oneLine(result));
+            // Asked for with --vs-reference: the comparison's summary, under the line it is about.
+            problem.stream().filter(e -> e instanceof JudgeEvent.ReferenceTimesMeasured)
+                    .map(e -> ((JudgeEvent.ReferenceTimesMeasured) e).times()).forEach(full::referenceSummary);
             out.flush();
             return;
         }

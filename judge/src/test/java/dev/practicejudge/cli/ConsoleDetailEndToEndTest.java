@@ -112,6 +112,16 @@ class ConsoleDetailEndToEndTest {
     }
 
     @Test
+    void anAcceptedProblemTimedAgainstTheReferencesKeepsTheComparisonUnderItsLine() {
+        CliResult run = Judgew.run(TestRepository.ROOT, "test", "n-queens-ii", "--solution",
+                TestRepository.FIXTURES.resolve("n-queens-ii/Accepted.java").toString(), "--vs-reference", "--no-color");
+
+        assertEquals(0, run.exit(), run::toString);
+        assertTrue(run.out().matches("(?s).*\nn-queens-ii +AC +9/9 +[<\\d.]+ ms\n  vs reference  .*"), run.out());
+        assertTrue(run.out().contains("the fastest reference overall in "), run.out());
+    }
+
+    @Test
     void verboseAndQuietTogetherAreAUsageError() {
         CliResult run = Judgew.run(TestRepository.ROOT, "test", "n-queens", "--verbose", "--quiet");
 
