@@ -397,7 +397,7 @@ class Bench:
             return w1 + w2, c1 + c2
 
         def judge_run(file):
-            wall, cpu, proc = run([JUDGEW, "test", "n-queens", "--solution", file, "--no-color"])
+            wall, cpu, proc = run([JUDGEW, "test", "n-queens", "--solution", file, "--no-color", "--verbose"])
             if proc.returncode != 0 or "AC  accepted: 9/9 tests passed" not in proc.stdout:
                 raise failure("./judgew test n-queens --solution " + str(file), proc)
             return wall, cpu
@@ -528,7 +528,8 @@ class Bench:
         _, _, help_proc = run([JUDGEW, "watch", "--help"])
         supports_solution = "--solution" in help_proc.stdout
         # A temporary repository (--root), so the learner's own solutions/ and .judge-cache/ stay untouched.
-        cmd = [str(JUDGEW), "watch", "n-queens", "--root", str(repo), "--no-color"]
+        # --verbose: the verdict line this times is the full form's (the short one differs).
+        cmd = [str(JUDGEW), "watch", "n-queens", "--root", str(repo), "--no-color", "--verbose"]
         if supports_solution:
             cmd += ["--solution", str(solution)]
         lines = queue.Queue()
@@ -589,7 +590,7 @@ class Bench:
         f.baseline_title, f.baseline = "target", 0.25
         f.detail = (f"median of {len(latencies)} saves; min {fmt_time(min(latencies))}, "
                     f"max {fmt_time(max(latencies))}")
-        f.meaning = ("One `./judgew watch n-queens --no-color` process (on a temporary copy of the repository, "
+        f.meaning = ("One `./judgew watch n-queens --no-color --verbose` process (on a temporary copy of the repository, "
                      "--root), started once; the solution is then rewritten atomically (write a temporary file, "
                      "rename it over Solution.java) with a changed comment, and the time runs from the rename to "
                      "the problem's verdict line (`AC  accepted: 9/9 ...`) appearing on watch's standard output. "
@@ -1344,7 +1345,7 @@ class Bench:
                 return w1 + w2, c1 + c2
 
             def judge_run(file):
-                wall, cpu, proc = run([JUDGEW, "test", "n-queens", "--solution", file, "--no-color"], env=env,
+                wall, cpu, proc = run([JUDGEW, "test", "n-queens", "--solution", file, "--no-color", "--verbose"], env=env,
                                       timeout=1800)
                 if proc.returncode != 0 or "AC  accepted: 9/9 tests passed" not in proc.stdout:
                     raise failure(f"JAVA_HOME={home} ./judgew test n-queens --solution {file}", proc)
@@ -1466,17 +1467,17 @@ def case_bigoutput(self):
         return wall, cpu, test_ms
 
     def comb_run():
-        return checked([JUDGEW, "test", "combinations", "--solution", comb_file, "--no-color"],
+        return checked([JUDGEW, "test", "combinations", "--solution", comb_file, "--no-color", "--verbose"],
                        "./judgew test combinations", "AC  accepted: 13/13 tests passed")
 
     def queens_run():
-        return checked([JUDGEW, "test", "n-queens", "--solution", queens_file, "--no-color"],
+        return checked([JUDGEW, "test", "n-queens", "--solution", queens_file, "--no-color", "--verbose"],
                        "./judgew test n-queens", "AC  accepted: 9/9 tests passed")
 
     def size_run(key):
         pid, _ = packages[key]
         report = work / f"{pid}.json"
-        return checked([JUDGEW, "--root", root, "test", pid, "--solution", comb_file, "--no-color", "--json", report],
+        return checked([JUDGEW, "--root", root, "test", pid, "--solution", comb_file, "--no-color", "--verbose", "--json", report],
                        f"./judgew test {pid}", "AC  accepted: 1/1 tests passed", report)
 
     kinds = {"comb": comb_run, "queens": queens_run}
