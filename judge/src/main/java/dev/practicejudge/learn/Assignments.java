@@ -45,10 +45,10 @@ final class Assignments {
     /**
      * Reads the text into an object with one field per name, in the order written.
      *
-     * @throws Invalid saying what is wrong and where: a missing name or {@code =}, a name given
+     * @throws UnreadableInput saying what is wrong and where: a missing name or {@code =}, a name given
      *     twice, or a value that is not JSON
      */
-    static Assignments parse(String text) throws Invalid {
+    static Assignments parse(String text) throws UnreadableInput {
         ObjectNode object = Json.MAPPER.createObjectNode();
         Map<String, JsonDocument> values = new LinkedHashMap<>();
         int i = 0;
@@ -77,7 +77,7 @@ final class Assignments {
             try {
                 value = JsonDocument.parse(text.substring(valueStart, valueEnd), position(text, valueStart));
             } catch (JsonDocument.Malformed e) {
-                throw new Invalid(e.position(), "malformed JSON in the value of \"" + name + "\": " + e.detail());
+                throw new UnreadableInput(e.position(), "malformed JSON in the value of \"" + name + "\": " + e.detail());
             }
             values.put(name, value);
             object.set(name, value.root());
@@ -140,8 +140,8 @@ final class Assignments {
         return ", found \"" + text.substring(at, end) + (end < text.length() ? "..." : "") + "\"";
     }
 
-    private static Invalid malformed(String text, int at, String reason) {
-        return new Invalid(Optional.of(position(text, at)), reason);
+    private static UnreadableInput malformed(String text, int at, String reason) {
+        return new UnreadableInput(Optional.of(position(text, at)), reason);
     }
 
     /** The 1-based line and column of an index, counting a line break as JSON's reader does. */
@@ -158,7 +158,7 @@ final class Assignments {
         return new Position(line, index - lineStart + 1);
     }
 
-    private static int skipSpaces(String text, int i) {
+    static int skipSpaces(String text, int i) {
         while (i < text.length() && Character.isWhitespace(text.charAt(i))) {
             i++;
         }
@@ -171,21 +171,5 @@ final class Assignments {
             i++;
         }
         return i;
-    }
-
-    /** A text that is not in this form: where, when known, and what is wrong. */
-    static final class Invalid extends Exception {
-        private static final long serialVersionUID = 1L;
-
-        private final transient Optional<Position> position;
-
-        Invalid(Optional<Position> position, String message) {
-            super(message);
-            this.position = position;
-        }
-
-        Optional<Position> position() {
-            return position;
-        }
     }
 }

@@ -78,7 +78,7 @@ public record CustomInput(String source, ObjectNode input, List<JsonNode> argume
             Assignments assignments;
             try {
                 assignments = Assignments.parse(body);
-            } catch (Assignments.Invalid e) {
+            } catch (UnreadableInput e) {
                 throw Located.at(source, e.position(), e.getMessage());
             }
             return List.of(bound(assignments.object(), false, new Located(source, assignments::locate), source, method));
@@ -86,7 +86,7 @@ public record CustomInput(String source, ObjectNode input, List<JsonNode> argume
         List<TestcaseBox.Value> values;
         try {
             values = TestcaseBox.values(body);
-        } catch (TestcaseBox.Invalid e) {
+        } catch (UnreadableInput e) {
             throw Located.at(source, e.position(), e.getMessage());
         }
         if (values.isEmpty()) {
@@ -103,7 +103,7 @@ public record CustomInput(String source, ObjectNode input, List<JsonNode> argume
         List<TestcaseBox.Case> cases;
         try {
             cases = TestcaseBox.cases(values, method, id);
-        } catch (TestcaseBox.Invalid e) {
+        } catch (UnreadableInput e) {
             throw Located.at(source, e.position(), e.getMessage());
         }
         List<CustomInput> inputs = new ArrayList<>();

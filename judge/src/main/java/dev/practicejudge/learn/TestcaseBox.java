@@ -56,20 +56,20 @@ final class TestcaseBox {
     /**
      * The text's values, in order, each read as JSON.
      *
-     * @throws Invalid at the first value that is not complete or not JSON, or a bracket that closes nothing
+     * @throws UnreadableInput at the first value that is not complete or not JSON, or a bracket that closes nothing
      */
-    static List<Value> values(String text) throws Invalid {
+    static List<Value> values(String text) throws UnreadableInput {
         List<Value> values = new ArrayList<>();
-        int i = skipSpaces(text, 0);
+        int i = Assignments.skipSpaces(text, 0);
         while (i < text.length()) {
             int end = valueEnd(text, i);
             Position at = Assignments.position(text, i);
             try {
                 values.add(new Value(at, JsonDocument.parse(text.substring(i, end), at)));
             } catch (JsonDocument.Malformed e) {
-                throw new Invalid(e.position(), e.detail());
+                throw new UnreadableInput(e.position(), e.detail());
             }
-            i = skipSpaces(text, end);
+            i = Assignments.skipSpaces(text, end);
         }
         return values;
     }
@@ -92,12 +92,12 @@ final class TestcaseBox {
      * second, and so on.
      *
      * @param id the problem's id, as a count that does not fit names it
-     * @throws Invalid when the number of values is not a whole number of cases
+     * @throws UnreadableInput when the number of values is not a whole number of cases
      */
-    static List<Case> cases(List<Value> values, MethodSignature method, String id) throws Invalid {
+    static List<Case> cases(List<Value> values, MethodSignature method, String id) throws UnreadableInput {
         List<String> names = names(method);
         if (values.size() % names.size() != 0) {
-            throw new Invalid(Optional.empty(), count(values.size(), id, method));
+            throw new UnreadableInput(Optional.empty(), count(values.size(), id, method));
         }
         List<Case> cases = new ArrayList<>();
         for (int start = 0; start < values.size(); start += names.size()) {
@@ -139,17 +139,17 @@ final class TestcaseBox {
      * Where the value that starts at {@code start} ends: its closing bracket or quote, or for a
      * number or a word, the first space or bracket.
      *
-     * @throws Invalid when the value is not complete (a bracket or quote left open), a bracket
+     * @throws UnreadableInput when the value is not complete (a bracket or quote left open), a bracket
      *     closes one of the other kind, or a bracket closes nothing
      */
-    private static int valueEnd(String text, int start) throws Invalid {
+    private static int valueEnd(String text, int start) throws UnreadableInput {
         char first = text.charAt(start);
         if (first == ']' || first == '}') {
-            throw new Invalid(Optional.of(Assignments.position(text, start)), "`" + first + "` closes nothing: there "
+            throw new UnreadableInput(Optional.of(Assignments.position(text, start)), "`" + first + "` closes nothing: there "
                     + "is no open `" + opening(first) + "` before it");
         }
         if (first == ',') {
-            throw new Invalid(Optional.of(Assignments.position(text, start)), "a `,` between values: write one value "
+            throw new UnreadableInput(Optional.of(Assignments.position(text, start)), "a `,` between values: write one value "
                     + "per line, as LeetCode's testcase box does, or name them: n = 4, k = 2");
         }
         if (first != '[' && first != '{' && first != '"') {
@@ -176,7 +176,7 @@ final class TestcaseBox {
                 int opener = open.pop();
                 if (text.charAt(opener) != opening(c)) {
                     Position from = Assignments.position(text, opener);
-                    throw new Invalid(Optional.of(Assignments.position(text, i)), "`" + c + "` does not close the `"
+                    throw new UnreadableInput(Optional.of(Assignments.position(text, i)), "`" + c + "` does not close the `"
                             + text.charAt(opener) + "` at line " + from.line() + ", column " + from.column()
                             + ": expected `" + closing(text.charAt(opener)) + "`");
                 }
@@ -190,7 +190,7 @@ final class TestcaseBox {
         for (int opener : open) {
             missing.append(closing(text.charAt(opener)));
         }
-        throw new Invalid(Optional.of(Assignments.position(text, start)), "`" + quoted(text, start) + "` is not "
+        throw new UnreadableInput(Optional.of(Assignments.position(text, start)), "`" + quoted(text, start) + "` is not "
                 + "complete: " + (missing.length() == 1 ? "a `" + missing + "` is missing"
                 : "`" + missing + "` are missing"));
     }
@@ -198,9 +198,9 @@ final class TestcaseBox {
     /**
      * Where the string that opens at {@code quote} ends, just after its closing quote.
      *
-     * @throws Invalid when the line (a JSON string holds no line break) or the text ends first
+     * @throws UnreadableInput when the line (a JSON string holds no line break) or the text ends first
      */
-    private static int stringEnd(String text, int quote, int valueStart) throws Invalid {
+    private static int stringEnd(String text, int quote, int valueStart) throws UnreadableInput {
         for (int i = quote + 1; i < text.length(); i++) {
             char c = text.charAt(i);
             if (c == '\\') {
@@ -212,7 +212,7 @@ final class TestcaseBox {
             }
         }
         Position at = Assignments.position(text, quote);
-        throw new Invalid(Optional.of(at), "`" + quoted(text, valueStart) + "` is not complete: the string that opens "
+        throw new UnreadableInput(Optional.of(at), "`" + quoted(text, valueStart) + "` is not complete: the string that opens "
                 + "at column " + at.column() + " has no closing `\"` on its line");
     }
 
@@ -233,28 +233,4 @@ final class TestcaseBox {
     private static char closing(char opener) {
         return opener == '[' ? ']' : '}';
     }
-
-    private static int skipSpaces(String text, int i) {
-        while (i < text.length() && Character.isWhitespace(text.charAt(i))) {
-            i++;
-        }
-        return i;
-    }
-
-    /** A text that is not LeetCode's box: where, when known, and what is wrong. */
-    static final class Invalid extends Exception {
-        private static final long serialVersionUID = 1L;
-
-        private final transient Optional<Position> position;
-
-        Invalid(Optional<Position> position, String message) {
-            super(message);
-            this.position = position;
-        }
-
-        Optional<Position> position() {
-            return position;
-        }
-    }
-
 }

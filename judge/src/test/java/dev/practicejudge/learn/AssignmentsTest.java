@@ -72,7 +72,7 @@ class AssignmentsTest {
             "a = 1, nums = [1,2  | 1 | 19 | malformed JSON in the value of \"nums\": the text ends before the `]` that "
                     + "closes the `[` at line 1, column 15"})
     void aBadFormSaysWhatIsWrongAndWhere(String text, int line, int column, String message) {
-        Assignments.Invalid invalid = assertThrows(Assignments.Invalid.class, () -> Assignments.parse(text));
+        UnreadableInput invalid = assertThrows(UnreadableInput.class, () -> Assignments.parse(text));
 
         assertEquals(message, invalid.getMessage());
         assertEquals(Optional.of(new Position(line, column)), invalid.position());
