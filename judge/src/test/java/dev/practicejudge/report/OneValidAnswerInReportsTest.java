@@ -142,7 +142,8 @@ class OneValidAnswerInReportsTest {
 
     /**
      * Judges a fixture as the problem's solution with every report written beside the copy
-     * ({@code <id>.json}, {@code .html}, {@code .xml}, and the GitHub summary {@code .md}).
+     * ({@code <id>.json}, {@code .html}, {@code .xml}, and the GitHub summary {@code .md}), the
+     * console with every detail ({@code --verbose}: the diff is what N-Queens' tests are about).
      */
     private static CliResult judge(String problem, String fixture) throws IOException {
         Path json = root.resolve(problem + ".json");
@@ -150,7 +151,7 @@ class OneValidAnswerInReportsTest {
                         root.resolve(problem + ".md").toString()), root, "test", problem,
                 "--solution", TestRepository.FIXTURES.resolve(fixture).toString(),
                 "--json", json.toString(), "--html", root.resolve(problem + ".html").toString(),
-                "--junit", root.resolve(problem + ".xml").toString());
+                "--junit", root.resolve(problem + ".xml").toString(), "--verbose");
         assertEquals(ExitCodes.NOT_ACCEPTED, run.exit(), run::toString);
         return new CliResult(run.exit(), run.out(), run.err(), Json.MAPPER.readTree(json.toFile()));
     }
