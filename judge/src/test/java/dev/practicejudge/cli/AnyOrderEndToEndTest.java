@@ -30,7 +30,7 @@ class AnyOrderEndToEndTest {
 
     @BeforeAll
     static void judgeTheNewcomersCombinationSum() throws IOException {
-        run = Judgew.fixture("combination-sum", "EachOrderOfACombination.java");
+        run = Judgew.fixture("combination-sum", "EachOrderOfACombination.java", "--verbose");
         failures = new java.util.ArrayList<>();
         run.problem("combination-sum").get("tests").forEach(t -> {
             if (t.get("verdict").asText().equals("WA")) {
