@@ -101,7 +101,9 @@ final class TestCommand extends JudgeCommand {
     public Integer call() throws UsageError, Refused {
         PrintWriter out = out();
         PrintWriter err = err();
-        Verbosity shown = verbosity.verbosity();
+        // A CI log is read once, after the fact (by a teacher, say): every line, as --verbose prints them.
+        Verbosity shown = verbosity.verbosity(inContinuousIntegration(environment()) ? Verbosity.VERBOSE
+                : Verbosity.SHORT);
         if (jobs < 1) {
             throw new UsageError("--jobs " + jobs + ": the number of problems judged at once must be at least 1, "
                     + "e.g. ./judgew test --jobs 2");

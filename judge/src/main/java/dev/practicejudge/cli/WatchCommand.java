@@ -56,7 +56,7 @@ final class WatchCommand extends JudgeCommand {
     @Override
     public Integer call() throws IOException, UsageError, Refused {
         PrintWriter out = out();
-        Verbosity shown = verbosity.verbosity();
+        Verbosity shown = verbosity.verbosity(Verbosity.SHORT);
         Session session = session();
         String id = problem.in(session);
         Styles styles = styles();

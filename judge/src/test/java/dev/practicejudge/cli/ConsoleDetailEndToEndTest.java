@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -119,6 +120,21 @@ class ConsoleDetailEndToEndTest {
         assertEquals(0, run.exit(), run::toString);
         assertTrue(run.out().matches("(?s).*\nn-queens-ii +AC +9/9 +[<\\d.]+ ms\n  vs reference  .*"), run.out());
         assertTrue(run.out().contains("the fastest reference overall in "), run.out());
+    }
+
+    @Test
+    void inContinuousIntegrationEveryLineIsPrintedUnlessQuietIsAsked() throws IOException {
+        TestRepository.copyProblems(root, List.of("n-queens-ii"));
+        TestRepository.solve(root, "n-queens-ii", "n-queens-ii/Accepted.java");
+
+        CliResult ci = Judgew.run(Map.of("CI", "true"), root, "test", "--no-color");
+        CliResult quiet = Judgew.run(Map.of("CI", "true"), root, "test", "--no-color", "--quiet");
+
+        assertEquals(0, ci.exit(), ci::toString);
+        assertTrue(ci.out().contains("  09-n9     AC"), "a CI log shows every test:\n" + ci.out());
+        assertTrue(ci.out().contains("  AC  accepted: 9/9 tests passed"), ci.out());
+        assertFalse(quiet.out().contains("09-n9"), quiet.out());
+        assertTrue(quiet.out().contains("  n-queens-ii  AC   9/9"), quiet.out());
     }
 
     @Test
