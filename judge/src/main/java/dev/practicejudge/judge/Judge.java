@@ -168,7 +168,7 @@ public final class Judge {
                 stoppedAtFailure[0] = true;
                 return false;
             }
-            if (result.verdict() == Verdict.TLE && skipsAfterTimeLimit && index + 1 < required.size()) {
+            if (ranOutOfTime(result) && skipsAfterTimeLimit && index + 1 < required.size()) {
                 outOfTime[0] = index;
                 return false;
             }
@@ -209,6 +209,15 @@ public final class Judge {
     }
 
     /**
+     * Whether a test's TLE says the solution is too slow for its input: not one the wall-clock
+     * backstop gave a solution still under its CPU limit on a busy machine, which says nothing of
+     * the tests after it.
+     */
+    private static boolean ranOutOfTime(TestResult result) {
+        return result.verdict() == Verdict.TLE && !result.machineBusy();
+    }
+
+    /**
      * After {@code fromTheSlowest}'s first test ran out of time, the later ones: each at least as
      * large as the smallest input that ran out of time so far is skipped, the others run in test
      * order, in a worker of their own (the one that ran out of time was stopped).
@@ -231,7 +240,7 @@ public final class Judge {
                 TestResult result = decide(problem, test, outcome, comparator);
                 results.add(result);
                 listener.testFinished(problem.id(), result);
-                if (result.verdict() == Verdict.TLE) {
+                if (ranOutOfTime(result)) {
                     smallestOutOfTime[0] = sizes.get(test);
                     outOfTime[0] = index;
                     return false;

@@ -63,6 +63,18 @@ class SkipAfterTimeLimitTest {
         assertEquals(Verdict.TLE, result.verdict());
     }
 
+    @Test
+    void aTimeOutOnABusyMachineSkipsNothing() throws Exception {
+        // The backstop stopped 08 under its CPU limit: it says nothing about the larger tests after it.
+        Scripted runner = new Scripted(Set.of(), Set.of("08-seven-descending"));
+        ProblemResult result = judge(runner, List.of("02-one", "08-seven-descending", "09-nine", "10-ten-alternating"),
+                Judge.Stopping.AFTER_TIME_LIMIT);
+
+        assertEquals(List.of("02-one", "08-seven-descending", "09-nine", "10-ten-alternating"), names(result));
+        assertEquals(List.of(), result.skipped());
+        assertEquals(Verdict.TLE, result.verdict());
+    }
+
     private ProblemResult judge(Scripted runner, List<String> order, Judge.Stopping stopping) throws Exception {
         TestRepository.copyProblems(root, List.of("subsets"));
         TestRepository.solve(root, "subsets", TestRepository.ROOT.resolve("problems/subsets/submissions/accepted/Cascading.java"));
@@ -85,10 +97,17 @@ class SkipAfterTimeLimitTest {
     /** Answers each test with its expected output, or a time limit for the names given; records each run's tests. */
     private static final class Scripted implements TestRunner {
         private final Set<String> outOfTime;
+        private final Set<String> busy;
         final List<List<String>> runs = new ArrayList<>();
 
         Scripted(Set<String> outOfTime) {
+            this(outOfTime, Set.of());
+        }
+
+        /** @param busy the tests the wall-clock backstop stops under their CPU limit (a busy machine) */
+        Scripted(Set<String> outOfTime, Set<String> busy) {
             this.outOfTime = outOfTime;
+            this.busy = busy;
         }
 
         @Override
@@ -109,6 +128,9 @@ class SkipAfterTimeLimitTest {
                 RunOutcome outcome = outOfTime.contains(test.name())
                         ? new RunOutcome.TimedOut(new Timing(1100, 1001.0), CapturedOutput.NONE, null,
                                 RunOutcome.TimedOut.Why.CPU_LIMIT)
+                        : busy.contains(test.name())
+                        ? new RunOutcome.TimedOut(new Timing(11000, 300.0), CapturedOutput.NONE, null,
+                                RunOutcome.TimedOut.Why.MACHINE_BUSY)
                         : new RunOutcome.Returned(test.expected(), timing, CapturedOutput.NONE, null);
                 if (!sink.accept(i, test, outcome)) {
                     return;
