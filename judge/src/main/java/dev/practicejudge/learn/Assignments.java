@@ -95,6 +95,14 @@ final class Assignments {
 
     /** Where the value at a JSON pointer into {@link #object()} starts; empty for the object itself. */
     Optional<Position> locate(String pointer) {
+        return locate(values, pointer);
+    }
+
+    /**
+     * Where the value at a JSON pointer starts, in an object made of separately read values by name
+     * (these assignments, or a case of LeetCode's box); empty for the object itself.
+     */
+    static Optional<Position> locate(Map<String, JsonDocument> values, String pointer) {
         if (pointer.isEmpty()) {
             return Optional.empty();
         }

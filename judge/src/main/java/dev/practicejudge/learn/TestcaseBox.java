@@ -40,13 +40,7 @@ final class TestcaseBox {
 
         /** Where the value at a JSON pointer into {@link #object()} starts; empty for the object itself. */
         Optional<Position> locate(String pointer) {
-            if (pointer.isEmpty()) {
-                return Optional.empty();
-            }
-            int slash = pointer.indexOf('/', 1);
-            String segment = slash < 0 ? pointer.substring(1) : pointer.substring(1, slash);
-            JsonDocument value = values.get(segment.replace("~1", "/").replace("~0", "~"));
-            return value == null ? Optional.empty() : value.locate(slash < 0 ? "" : pointer.substring(slash));
+            return Assignments.locate(values, pointer);
         }
     }
 
