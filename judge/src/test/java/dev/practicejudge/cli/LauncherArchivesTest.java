@@ -39,8 +39,8 @@ class LauncherArchivesTest {
         Files.copy(TestRepository.ROOT.resolve("judgew"), root.resolve("judgew"));
         Files.createDirectories(root.resolve("judge/target"));
         Files.writeString(root.resolve("judge/target/practice-judge.jar"), "a jar newer than its (absent) sources");
-        Path training = root.resolve("problems/n-queens/submissions/accepted/Backtracking.java");
-        Files.createDirectories(training.getParent());
+        Path training = root.resolve("judge/training/RookBoard.java");
+        Files.createDirectories(root.resolve("judge/training/rook-board"));
         Files.writeString(training, "class Solution { }\n");
         jdk17 = fakeJdk("jdk-17", "17.0.15");
         jdk25 = fakeJdk("temurin-25", "25.0.1");

@@ -41,7 +41,7 @@ import picocli.CommandLine;
  * leaves nothing behind but the archives: in GitHub Actions, the first {@code ./judgew test} of a
  * fresh clone writes one run to the job summary, one step output and one pair of Classroom
  * notices, all of the learner's; and the learner's {@code .judge-cache} holds nothing of the
- * training run's problem. The real launcher runs this build's judge (assembled into one jar, as
+ * training run's problem (the launcher's own, in {@code judge/training/}). The real launcher runs this build's judge (assembled into one jar, as
  * the build's shade step makes it) on the real Java, in a copy of the repository's layout with no
  * archives yet.
  */
@@ -73,6 +73,7 @@ class LauncherTrainingRunTest {
         Files.copy(TestRepository.ROOT.resolve("judgew"), root.resolve("judgew"));
         Files.createDirectories(root.resolve("judge/target"));
         Files.copy(jar, root.resolve("judge/target/practice-judge.jar"));
+        TestRepository.copyTree(TestRepository.ROOT.resolve("judge/training"), root.resolve("judge/training"));
         TestRepository.copyProblems(root, List.of("n-queens", "climbing-stairs"));
         TestRepository.solve(root, "climbing-stairs",
                 TestRepository.ROOT.resolve("problems/climbing-stairs/submissions/wrong_answer/FibonacciOffByOne.java"));
@@ -119,12 +120,13 @@ class LauncherTrainingRunTest {
         assertEquals(1, markdown.split("\\| Problem \\| Verdict", -1).length - 1, markdown);
         assertTrue(markdown.contains("| climbing-stairs (Climbing Stairs) | ❌ WA | 1/10 |"), markdown);
         assertTrue(markdown.contains("| n-queens (N-Queens) | ➖ not attempted |"), markdown);
-        assertFalse(markdown.contains("✅ AC"), "nothing of the training run's accepted n-queens:\n" + markdown);
+        assertFalse(markdown.contains("✅ AC") || markdown.contains("rook-board"),
+                "nothing of the training run's accepted rook-board:\n" + markdown);
     }
 
     /**
      * The learner's cache holds their own solution's classes and status only (the training run
-     * compiled n-queens' reference solution and checker), the archives were made, and the training
+     * compiled its own solution and checker), the archives were made, and the training
      * run's folder is gone.
      */
     private void assertNothingOfTheTrainingRun() throws IOException {
@@ -132,11 +134,11 @@ class LauncherTrainingRunTest {
         try (Stream<Path> files = Files.walk(root.resolve(".judge-cache"))) {
             for (Path file : files.filter(Files::isRegularFile).toList()) {
                 String bytes = new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1);
-                cached.add(root.relativize(file) + (bytes.contains("Queens") || bytes.contains("n-queens")
-                        ? " (of n-queens)" : ""));
+                cached.add(root.relativize(file) + (bytes.contains("Rook") || bytes.contains("rook-board")
+                        ? " (of the training run)" : ""));
             }
         }
-        assertTrue(cached.stream().noneMatch(f -> f.endsWith("(of n-queens)")), "the learner's cache: " + cached);
+        assertTrue(cached.stream().noneMatch(f -> f.endsWith("(of the training run)")), "the learner's cache: " + cached);
         assertTrue(cached.stream().anyMatch(f -> f.endsWith("status.json")), "the learner's run was cached: " + cached);
 
         Path startup = root.resolve("judge/target/startup");
