@@ -63,4 +63,9 @@ abstract class JudgeCommand implements Callable<Integer> {
     final Session session() throws Refused {
         return parent.session(err());
     }
+
+    /** The same, with worker JVMs in the sandbox where the system offers one, --sandbox given or not. */
+    final Session sandboxedSession() throws Refused {
+        return parent.session(err(), true);
+    }
 }

@@ -17,7 +17,7 @@ import picocli.CommandLine;
         versionProvider = PracticeJudge.Version.class,
         resourceBundle = "dev.practicejudge.cli.ArgumentHelp",
         description = "Practice Judge: judges your LeetCode-style solutions on your own machine.",
-        subcommands = {ListCommand.class, ShowCommand.class, NewCommand.class, RunCommand.class, TestCommand.class,
+        subcommands = {ListCommand.class, ShowCommand.class, NewCommand.class, RunCommand.class, TestCommand.class, ClassCommand.class,
                 WatchCommand.class, DebugCommand.class, StressCommand.class, ProfileCommand.class, HintCommand.class, EditorialCommand.class, ValidateCommand.class, NewProblemCommand.class, GenCommand.class,
                 CommandLine.HelpCommand.class},
         footer = {"", "Examples:", "  ./judgew test                 judge every problem you have a solution for",
@@ -69,11 +69,12 @@ public final class PracticeJudge {
     }
 
     /**
-     * How to start worker JVMs for this run: in the sandbox when --sandbox asked for it and the
-     * probe (run once here) says it works, otherwise without, with a note on {@code err} saying why.
+     * How to start worker JVMs for this run: in the sandbox when {@code inSandbox} (--sandbox, or a
+     * command that always asks) and the probe (run once here) says it works, otherwise without, with a
+     * note on {@code err} saying why.
      */
-    Workers workers(PrintWriter err) {
-        return Workers.start(sandbox, note -> {
+    Workers workers(PrintWriter err, boolean inSandbox) {
+        return Workers.start(inSandbox, note -> {
             err.println(note);
             err.flush();
         });
@@ -84,7 +85,13 @@ public final class PracticeJudge {
      * write a note on {@code err} when the sandbox was asked for and is not available.
      */
     Session session(PrintWriter err) throws Refused {
-        return Session.inRepository(root, environment.get(ROOT_VARIABLE), Path.of(""), () -> workers(err));
+        return session(err, sandbox);
+    }
+
+    /** The same, with the sandbox asked for whether or not --sandbox was given when {@code inSandbox}. */
+    Session session(PrintWriter err, boolean inSandbox) throws Refused {
+        return Session.inRepository(root, environment.get(ROOT_VARIABLE), Path.of(""),
+                () -> workers(err, inSandbox || sandbox));
     }
 
     public static CommandLine commandLine() {

@@ -100,7 +100,7 @@ public final class SolutionLayout {
         Scan(Workspace workspace, List<String> ids) {
             this.workspace = workspace;
             this.ids = ids;
-            this.solutions = workspace.root().resolve(Workspace.SOLUTIONS_DIR);
+            this.solutions = workspace.solutionsDirectory();
         }
 
         SolutionLayout run() {
@@ -119,7 +119,7 @@ public final class SolutionLayout {
                 }
                 finding.ifPresent(m -> {
                     found.add(m);
-                    files.put(m, workspace.root().resolve(m.file()).normalize());
+                    files.put(m, workspace.solutionsRoot().resolve(m.file()).normalize());
                 });
             }
             found.sort(Comparator.comparing((MisplacedSolution m) -> m.problemId().isEmpty())

@@ -27,9 +27,36 @@ public final class Workspace {
     public static final String CACHE_DIR = ".judge-cache";
 
     private final Path root;
+    /** The repository whose {@code solutions/} is judged: {@link #root} but in {@link #withSolutionsFrom}. */
+    private final Path solutionsRoot;
 
     public Workspace(Path root) {
+        this(root, root);
+    }
+
+    private Workspace(Path root, Path solutionsRoot) {
         this.root = Objects.requireNonNull(root, "root").toAbsolutePath().normalize();
+        this.solutionsRoot = Objects.requireNonNull(solutionsRoot, "solutionsRoot").toAbsolutePath().normalize();
+    }
+
+    /**
+     * This workspace's problems, cache and judge, with the solutions of the repository at
+     * {@code other} ({@code class}, which judges students' repositories): its {@code solutions/}
+     * and the learner's own tests are read there, and paths in it are shown relative to it. Nothing
+     * else is read from {@code other}: not its problems, which a student could have edited.
+     */
+    public Workspace withSolutionsFrom(Path other) {
+        return new Workspace(root, other);
+    }
+
+    /** The repository whose {@code solutions/} this workspace judges: its own root unless {@link #withSolutionsFrom}. */
+    public Path solutionsRoot() {
+        return solutionsRoot;
+    }
+
+    /** The {@code solutions/} folder judged, whether or not it exists. */
+    public Path solutionsDirectory() {
+        return solutionsRoot.resolve(SOLUTIONS_DIR);
     }
 
     /**
@@ -75,17 +102,23 @@ public final class Workspace {
 
     /** Where the learner's solution to {@code id} lives, whether or not it exists yet. */
     public Path solutionFile(String id) {
-        return root.resolve(SOLUTIONS_DIR).resolve(id).resolve(SOLUTION_FILE);
+        return solutionsDirectory().resolve(id).resolve(SOLUTION_FILE);
     }
 
     /** Where the learner's own test cases for a problem live: {@code solutions/ID/tests/}. */
     public Path ownTestsDirectory(String id) {
-        return root.resolve(SOLUTIONS_DIR).resolve(id).resolve(OWN_TESTS_DIR);
+        return solutionsDirectory().resolve(id).resolve(OWN_TESTS_DIR);
     }
 
-    /** A path as shown to the learner: relative to the repository when inside it. */
+    /**
+     * A path as shown to the learner: relative to the repository when inside it (to the repository
+     * of the solutions first, for a path there).
+     */
     public String display(Path path) {
         Path absolute = path.toAbsolutePath().normalize();
+        if (absolute.startsWith(solutionsRoot)) {
+            return solutionsRoot.relativize(absolute).toString();
+        }
         return absolute.startsWith(root) ? root.relativize(absolute).toString() : absolute.toString();
     }
 

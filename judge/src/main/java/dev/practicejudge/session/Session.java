@@ -95,7 +95,7 @@ public final class Session {
     static final String CLASS_CACHE_FOLDER = "classes";
 
     /** A compiler that keeps compiled classes in the workspace's cache; it fails when the JDK has no compiler. */
-    private static SolutionCompiler compilerFor(Workspace workspace) {
+    static SolutionCompiler compilerFor(Workspace workspace) {
         // Before anything is judged: without a compiler every solution would read as a compile error.
         try {
             Javac.requireAvailable();
