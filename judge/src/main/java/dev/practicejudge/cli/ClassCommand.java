@@ -24,18 +24,19 @@ import picocli.CommandLine.Parameters;
                         + "could have edited) nor their judge. Solutions run in the sandbox where the system offers "
                         + "one (as with --sandbox), every test of each problem, the package's tests only; points as "
                         + "the Classroom grading gives them. Nothing is written into the students' folders."},
-        footer = {"", "DIR is a student's repository (it has solutions/, problems/ or judgew) or a folder of them, as",
-                "'gh classroom clone student-repos' makes: each folder in it is one student, named by the folder",
-                "without the prefix all of them share up to a '-' (the assignment's name before each login).",
-                "Without --problems, the problems are the assignment's: those of this repository that at least",
-                "half of the repositories have in problems/ (one student adding or deleting a folder changes",
-                "nothing).",
-                "", "Exit status: 0 the table was made (whatever the verdicts), 2 usage error, or a table file that",
-                "could not be written.",
+        footer = {"", "DIR is a student's repository (it has solutions/, problems/ or judgew) or a",
+                "folder of them, as 'gh classroom clone student-repos' makes: each folder in it",
+                "is one student, named by the folder without the prefix all of them share up to",
+                "a '-' (the assignment's name before each login).",
+                "Without --problems, the problems are the assignment's: those of this repository",
+                "that at least half of the repositories have in problems/ (one student adding",
+                "or deleting a folder there changes nothing).",
+                "", "Exit status: 0 the table was made (whatever the verdicts), 2 a usage error or",
+                "a table file that could not be written.",
                 "", "Examples:",
-                "  gh classroom clone student-repos -a 123456     (makes a folder of the students' repositories)",
-                "  ./judgew class ../week-3-submissions --jobs 2 --csv week-3.csv --html week-3.html",
-                "  ./judgew class ../week-3-submissions --problems n-queens,n-queens-ii --json week-3.json",
+                "  ./judgew class ../week-3-submissions --jobs 2 --csv week-3.csv",
+                "  ./judgew class ../week-3-submissions --html week-3.html --json week-3.json",
+                "  ./judgew class ../week-3-submissions --problems n-queens,n-queens-ii",
                 "  ./judgew class ~/grading/alice ~/grading/bob"})
 final class ClassCommand extends JudgeCommand {
 
