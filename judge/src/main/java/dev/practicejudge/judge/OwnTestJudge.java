@@ -155,6 +155,11 @@ final class OwnTestJudge {
                     + "could not be listed to find its reference (" + e.getMessage() + ")")));
             return;
         }
+        if (found.isEmpty() && Submission.withheld(problem.directory())) {
+            open.forEach(t -> decided.put(t.name(), new Expectation.None("not judged: the file has no \"expected\", "
+                    + "and this assignment does not include the problem's reference solution to decide it: add one")));
+            return;
+        }
         if (found.isEmpty()) {
             open.forEach(t -> decided.put(t.name(), new Expectation.None("not judged: the file has no \"expected\", "
                     + "and the problem has no reference (an accepted submission) to check against")));

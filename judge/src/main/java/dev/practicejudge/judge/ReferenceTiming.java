@@ -52,7 +52,9 @@ final class ReferenceTiming {
             notes.add("the problem's submissions could not be listed, so no reference was timed (" + e.getMessage() + ")");
             return ReferenceTimes.of(learner, List.of(), notes);
         }
-        if (references.isEmpty()) {
+        if (references.isEmpty() && Submission.withheld(problem.directory())) {
+            notes.add("this assignment does not include the problem's reference solutions to time against");
+        } else if (references.isEmpty()) {
             notes.add("the problem has no accepted submission (under " + Submission.SUBMISSIONS_DIR + "/"
                     + Submission.ACCEPTED + "/) to time against");
         }

@@ -76,6 +76,10 @@ public final class CustomRun {
         Submission reference;
         try {
             Optional<Submission> found = reference(problem);
+            if (found.isEmpty() && Submission.withheld(problem.directory())) {
+                return new RunCheck.Unchecked("this assignment does not include the problem's reference solution to "
+                        + "check against");
+            }
             if (found.isEmpty()) {
                 return new RunCheck.Unchecked("the problem has no accepted reference submission (under "
                         + Submission.SUBMISSIONS_DIR + "/" + Submission.ACCEPTED + "/) to check against");

@@ -4,6 +4,7 @@ import dev.practicejudge.text.Utf8;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -79,6 +80,19 @@ public record Submission(Path file, String name, String expectedVerdict) {
      */
     public static Optional<Submission> reference(Path problemDirectory) throws IOException {
         return accepted(problemDirectory).stream().findFirst();
+    }
+
+    /**
+     * Whether the package's reference solutions were left out on purpose: it has no
+     * {@code submissions/} folder at all, as in a student template that {@code judgew assignment}
+     * writes (a package an author is writing keeps the folder, which {@code new-problem} makes). The
+     * commands that need a reference, an editorial or hints say then that the assignment does not
+     * include them, rather than that the package lacks them.
+     *
+     * @param problemDirectory the problem's folder, {@code problems/ID}
+     */
+    public static boolean withheld(Path problemDirectory) {
+        return !Files.exists(problemDirectory.resolve(SUBMISSIONS_DIR), LinkOption.NOFOLLOW_LINKS);
     }
 
     /**

@@ -6,9 +6,11 @@ import dev.practicejudge.problem.Editorial;
 import dev.practicejudge.problem.Hints;
 import dev.practicejudge.problem.ProblemFormatException;
 import dev.practicejudge.problem.ProblemLoader;
+import dev.practicejudge.problem.Submission;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.text.Utf8;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -60,17 +62,17 @@ public final class Guides {
         if (all) {
             seen.update(id, old -> count);
             return new HintPage(title, count, hints.hints().stream().map(Guides::shown).toList(),
-                    "All " + count + " hints shown. " + afterTheHints(id));
+                    "All " + count + " hints shown." + afterTheHints(workspace, id));
         }
         if (seen.of(id) >= count) {
             return new HintPage(title, count, List.of(), "You have seen all " + count + " hints of " + id
-                    + ": ./judgew hint " + id + " --all shows them again. " + afterTheHints(id));
+                    + ": ./judgew hint " + id + " --all shows them again." + afterTheHints(workspace, id));
         }
         // The count may have moved since it was read (another terminal): the update decides which hint this is.
         int shown = seen.update(id, old -> Math.min(count, old + 1));
         int left = count - shown;
         return new HintPage(title, count, List.of(shown(hints.hints().get(shown - 1))), left == 0
-                ? "That was the last hint. ./judgew hint " + id + " --all shows them all again. " + afterTheHints(id)
+                ? "That was the last hint. ./judgew hint " + id + " --all shows them all again." + afterTheHints(workspace, id)
                 : left + " more hint" + (left == 1 ? "" : "s") + ": ./judgew hint " + id + " shows the next, --all "
                         + "every one.");
     }
@@ -79,8 +81,12 @@ public final class Guides {
         return new Hint(hint.number(), hint.text());
     }
 
-    private static String afterTheHints(String id) {
-        return "Once your solution is accepted, ./judgew editorial " + id + " explains the approaches.";
+    private static String afterTheHints(Workspace workspace, String id) {
+        // An assignment's template has no editorial to point to.
+        if (!Files.exists(workspace.problemDirectory(id).resolve(Editorial.FILE))) {
+            return "";
+        }
+        return " Once your solution is accepted, ./judgew editorial " + id + " explains the approaches.";
     }
 
     /** The editorial of problem {@code id}: open once the last {@code test} accepted it, or with {@code spoil}. */
@@ -140,6 +146,9 @@ public final class Guides {
     private static Hints hints(Workspace workspace, String id) throws Refused {
         Path dir = workspace.problemDirectory(id);
         try {
+            if (!Files.exists(dir.resolve(Hints.FILE)) && Submission.withheld(dir)) {
+                throw new Refused("this assignment does not include hints for " + id);
+            }
             return workspace.loader().loadHints(dir).orElseThrow(() -> new Refused(id + " has no hints yet: "
                     + workspace.display(dir.resolve(Hints.FILE)) + " does not exist (its author can add it: "
                     + "docs/problem-format.md)"));
@@ -150,6 +159,9 @@ public final class Guides {
 
     private static Editorial editorial(Workspace workspace, String id, ProblemLoader.Overview problem) throws Refused {
         Path dir = workspace.problemDirectory(id);
+        if (!Files.exists(dir.resolve(Editorial.FILE)) && Submission.withheld(dir)) {
+            throw new Refused("this assignment does not include the editorial of " + id);
+        }
         try {
             return workspace.loader().loadEditorial(dir, problem.spec()).orElseThrow(() -> new Refused(id
                     + " has no editorial yet: " + workspace.display(dir.resolve(Editorial.FILE)) + " does not exist "

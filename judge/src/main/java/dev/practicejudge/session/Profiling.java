@@ -9,6 +9,7 @@ import dev.practicejudge.judge.LoadedProblem;
 import dev.practicejudge.problem.MethodSignature;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemFormatException;
+import dev.practicejudge.problem.ProblemSpec;
 import dev.practicejudge.problem.Submission;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.profile.Growth;
@@ -89,6 +90,7 @@ public final class Profiling {
                           Supplier<WorkerCommand> worker) throws Refused {
         LoadedProblem loaded;
         Ladder ladder;
+        requireReferences(workspace, id, references);
         try {
             loaded = LoadedProblem.load(workspace, id, compiler);
             ladder = ladder(loaded.problem(), compiler, workspace);
@@ -181,6 +183,29 @@ public final class Profiling {
         } catch (IllegalArgumentException e) {
             throw new Refused("the problem package is broken: " + e.getMessage());
         }
+    }
+
+    /** Refuses a profile beside references that an assignment's template left out. */
+    static void requireReferences(Workspace workspace, String id, boolean references) throws Refused {
+        if (references && Submission.withheld(workspace.problemDirectory(id))) {
+            throw new Refused(withheld(workspace, id));
+        }
+    }
+
+    /**
+     * Why a profile beside the references cannot be made in an assignment's template, and, when the
+     * package has a ladder without them, the option that measures the learner's solution alone.
+     */
+    private static String withheld(Workspace workspace, String id) {
+        boolean ladder;
+        try {
+            ProblemSpec spec = workspace.loader().loadOverview(workspace.problemDirectory(id)).spec();
+            ladder = spec.profile().isPresent() || spec.generator().isPresent();
+        } catch (ProblemFormatException e) {
+            ladder = false;
+        }
+        return "this assignment does not include the reference solutions of " + id + " to measure yours beside"
+                + (ladder ? "; ./judgew profile " + id + " --no-references measures yours alone" : "");
     }
 
     private static List<Submission> references(Problem problem) throws Refused {

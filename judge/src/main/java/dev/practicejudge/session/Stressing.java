@@ -48,6 +48,8 @@ public final class Stressing {
 
     static Stressing open(Workspace workspace, String id, Path file, SolutionCompiler compiler,
                           Supplier<WorkerCommand> worker) throws Refused {
+        // Before the generator: a template's package keeps a declarative generator but no reference.
+        requireReferences(workspace, id);
         LoadedProblem loaded;
         Generator generator;
         try {
@@ -68,6 +70,14 @@ public final class Stressing {
             throw new Refused("the problem's reference " + reference.name() + " does not compile:\n" + broken.report());
         }
         return new Stressing(workspace, problem, shown, reference.name(), opening);
+    }
+
+    /** Refuses a problem whose references an assignment's template left out: nothing to stress against. */
+    static void requireReferences(Workspace workspace, String id) throws Refused {
+        if (Submission.withheld(workspace.problemDirectory(id))) {
+            throw new Refused("this assignment does not include the reference solutions of " + id + ", so stress has "
+                    + "nothing to compare your solution with");
+        }
     }
 
     private static Submission reference(Problem problem) throws Refused {
