@@ -78,15 +78,8 @@ final class ListCommand extends JudgeCommand {
                     + "; use easy, medium or hard");
         }
         PracticePath path = session().practicePath(level, tag, topic);
-        List<String> words = path.topics().stream().map(PracticePath::topicWord).toList();
-        if (topic != null && !words.contains(PracticePath.topicWord(topic))) {
-            String word = PracticePath.topicWord(topic);
-            // The closest by spelling, or else one it begins (backtrack, linked).
-            String suggestion = Suggestions.closest(word, words)
-                    .or(() -> words.stream().filter(w -> !word.isEmpty() && w.startsWith(word)).findFirst())
-                    .map(t -> " (did you mean \"" + t + "\"?)").orElse("");
-            throw new UsageError("unknown topic \"" + topic + "\"" + suggestion + (words.isEmpty()
-                    ? "; no problem names a topic" : "; the topics are: " + String.join(", ", words)));
+        if (topic != null) {
+            requireTopic(path, topic);
         }
         path.broken().forEach(message -> err.println("error: " + message));
         Canon blind75 = Canon.blind75();
@@ -132,6 +125,24 @@ final class ListCommand extends JudgeCommand {
         }
         out.flush();
         return broken ? ExitCodes.ERROR : ExitCodes.ACCEPTED;
+    }
+
+    /**
+     * Fails unless {@code topic} (as written, or as one word) is a topic of {@code path}'s problems,
+     * suggesting the closest and naming every topic.
+     */
+    static void requireTopic(PracticePath path, String topic) throws UsageError {
+        List<String> words = path.topics().stream().map(PracticePath::topicWord).toList();
+        String word = PracticePath.topicWord(topic);
+        if (words.contains(word)) {
+            return;
+        }
+        // The closest by spelling, or else one it begins (backtrack, linked).
+        String suggestion = Suggestions.closest(word, words)
+                .or(() -> words.stream().filter(w -> !word.isEmpty() && w.startsWith(word)).findFirst())
+                .map(t -> " (did you mean \"" + t + "\"?)").orElse("");
+        throw new UsageError("unknown topic \"" + topic + "\"" + suggestion + (words.isEmpty()
+                ? "; no problem names a topic" : "; the topics are: " + String.join(", ", words)));
     }
 
     /** A sentence below the table, in lines that fit the table's width. */

@@ -18,7 +18,7 @@ import picocli.CommandLine;
         resourceBundle = "dev.practicejudge.cli.ArgumentHelp",
         description = "Practice Judge: judges your LeetCode-style solutions on your own machine.",
         subcommands = {ListCommand.class, ShowCommand.class, NewCommand.class, RunCommand.class, TestCommand.class,
-                WatchCommand.class, DebugCommand.class, StressCommand.class, ProfileCommand.class, HintCommand.class, EditorialCommand.class, ValidateCommand.class, NewProblemCommand.class, GenCommand.class, ClassCommand.class,
+                WatchCommand.class, DebugCommand.class, StressCommand.class, ProfileCommand.class, HintCommand.class, EditorialCommand.class, ValidateCommand.class, NewProblemCommand.class, GenCommand.class, AssignmentCommand.class, ClassCommand.class,
                 CommandLine.HelpCommand.class},
         footer = {"", "Examples:", "  ./judgew test                 judge every problem you have a solution for",
                 "  ./judgew list                 the problems, and which you have solved",

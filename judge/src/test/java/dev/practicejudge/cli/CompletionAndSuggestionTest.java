@@ -68,7 +68,7 @@ class CompletionAndSuggestionTest {
 
         assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
         assertTrue(run.err().startsWith("error: unknown command \"tset\" (did you mean \"test\"?); the commands are: "
-                + "list, show, new, run, test, watch, debug, stress, profile, hint, editorial, validate, new-problem, gen, class, help"), run::toString);
+                + "list, show, new, run, test, watch, debug, stress, profile, hint, editorial, validate, new-problem, gen, assignment, class, help"), run::toString);
         assertEquals(1, run.err().lines().count(), "one line, not the whole usage: " + run);
         assertEquals("", run.out());
     }
