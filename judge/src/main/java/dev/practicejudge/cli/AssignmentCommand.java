@@ -66,7 +66,7 @@ final class AssignmentCommand extends JudgeCommand {
         if (ids.isEmpty()) {
             throw new UsageError("--problems names no problem; give ids separated by commas, e.g. --problems two-sum,n-queens");
         }
-        Assignment written = session.assignment(ids, !noHints,
+        Assignment written = Assignment.write(session, ids, !noHints,
                 title == null || title.isBlank() ? Optional.empty() : Optional.of(title.strip()), this.out);
         out.println("Wrote a template of " + ids.size() + (ids.size() == 1 ? " problem" : " problems") + " ("
                 + written.maxPoints() + " points) to " + this.out + ":");

@@ -155,11 +155,6 @@ final class OwnTestJudge {
                     + "could not be listed to find its reference (" + e.getMessage() + ")")));
             return;
         }
-        if (found.isEmpty() && Submission.withheld(problem.directory())) {
-            open.forEach(t -> decided.put(t.name(), new Expectation.None("not judged: the file has no \"expected\", "
-                    + "and this assignment does not include the problem's reference solution to decide it: add one")));
-            return;
-        }
         if (found.isEmpty()) {
             open.forEach(t -> decided.put(t.name(), new Expectation.None("not judged: the file has no \"expected\", "
                     + "and the problem has no reference (an accepted submission) to check against")));
@@ -197,7 +192,9 @@ final class OwnTestJudge {
         if (test.hasExpected()) {
             return new OwnTestResult.Judged(file, Judge.decide(problem, test, outcome, comparator), Optional.empty());
         }
-        Expectation expectation = decided.getOrDefault(test.name(), new Expectation.None("not judged: the file "
+        Expectation expectation = decided.getOrDefault(test.name(), new Expectation.None(Submission.withheld(
+                problem.directory()) ? "not judged: the file has no \"expected\", and this assignment does not include "
+                + "the problem's reference solution to decide it: add one" : "not judged: the file "
                 + "has no \"expected\", and the problem has no reference (an accepted submission) to check against"));
         if (expectation instanceof Expectation.FromReference reference) {
             TestCase withExpected = new TestCase(test.name(), test.file(), test.arguments(), reference.output(),

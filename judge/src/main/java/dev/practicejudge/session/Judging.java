@@ -1,6 +1,9 @@
 package dev.practicejudge.session;
 
 import dev.practicejudge.judge.TestSelection;
+import dev.practicejudge.problem.Submission;
+import dev.practicejudge.problem.Workspace;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -46,5 +49,20 @@ public record Judging(Optional<TestSelection> selection, boolean failFast, int j
      */
     public Judging runningEveryTest(boolean every) {
         return new Judging(selection, failFast, jobs, vsReference, remember, recall, every);
+    }
+
+    /**
+     * Refuses {@code --vs-reference} on problems whose references an assignment's template left out
+     * (see {@link Submission#withheld}): there is nothing to time the learner's solution against.
+     */
+    void requireReferences(Workspace workspace, List<String> ids) throws Refused {
+        if (!vsReference) {
+            return;
+        }
+        List<String> withheld = ids.stream().filter(id -> Submission.withheld(workspace.problemDirectory(id))).toList();
+        if (!withheld.isEmpty()) {
+            throw new Refused("this assignment does not include the reference solutions of " + String.join(", ", withheld)
+                    + ", so --vs-reference has nothing to time yours against");
+        }
     }
 }

@@ -1,6 +1,5 @@
 package dev.practicejudge.session;
 
-import dev.practicejudge.classroom.StudentTemplate;
 import dev.practicejudge.compile.ClassCache;
 import dev.practicejudge.compile.Javac;
 import dev.practicejudge.compile.SolutionCompiler;
@@ -19,7 +18,6 @@ import dev.practicejudge.learn.StubGenerator;
 import dev.practicejudge.present.Styles;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemFormatException;
-import dev.practicejudge.problem.Submission;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.run.SubmissionRunner;
 import dev.practicejudge.run.WorkerCommand;
@@ -34,7 +32,6 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Clock;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -129,7 +126,6 @@ public final class Session {
         return workspace.root();
     }
 
-
     /** Every problem id of the workspace. */
     public List<String> known() throws Refused {
         try {
@@ -204,14 +200,7 @@ public final class Session {
      * @throws Refused when the selection names tests a problem does not have, or a file cannot be read
      */
     public Judged judge(RunPlan plan, Judging how, JudgeListener listener) throws Refused {
-        if (how.vsReference()) {
-            List<String> withheld = plan.ids().stream()
-                    .filter(id -> Submission.withheld(workspace.problemDirectory(id))).toList();
-            if (!withheld.isEmpty()) {
-                throw new Refused("this assignment does not include the reference solutions of "
-                        + String.join(", ", withheld) + ", so --vs-reference has nothing to time yours against");
-            }
-        }
+        how.requireReferences(workspace, plan.ids());
         try {
             WorkerCommand worker = workerCommand();
             WorkspaceJudge judge = new WorkspaceJudge(workspace, plan.solution(), how.selection(), how.failFast());
@@ -385,73 +374,6 @@ public final class Session {
         return new Authoring(workspace).generateExpected(id, force, compiler.get(), this::workerCommand, lines);
     }
 
-    /**
-     * Writes a student template for problems {@code ids} (which must be known) into {@code out}, a
-     * new or empty folder: nothing is written when it is neither, and a template that fails half way
-     * is removed, so {@code out} holds a whole template or is as it was.
-     *
-     * @see StudentTemplate
-     */
-    public Assignment assignment(List<String> ids, boolean hints, Optional<String> title, Path out)
-            throws Refused {
-        requireKnown(ids, known());
-        List<String> missing = StudentTemplate.missingFrom(root());
-        if (!missing.isEmpty()) {
-            throw new Refused(root() + " lacks " + String.join(", ", missing) + ", which a template copies: run "
-                    + "assignment in the Practice Judge repository");
-        }
-        Path target = out.toAbsolutePath().normalize();
-        String shown = out.toString();
-        if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
-            if (!Files.isDirectory(target, LinkOption.NOFOLLOW_LINKS)) {
-                throw new Refused(shown + " exists and is not a folder; nothing was written: give a new or empty folder");
-            }
-            try (var entries = Files.list(target)) {
-                if (entries.findAny().isPresent()) {
-                    throw new Refused(shown + " is not empty; nothing was written: give a new or empty folder");
-                }
-            } catch (IOException e) {
-                throw new Refused("cannot read " + shown + ": " + e.getMessage());
-            }
-        }
-        Path rootFolder = root().toAbsolutePath().normalize();
-        for (String inside : List.of(Workspace.PROBLEMS_DIR, "solutions")) {
-            if (target.startsWith(rootFolder.resolve(inside))) {
-                throw new Refused(shown + " is inside the repository's " + inside + "/ folder; nothing was written: "
-                        + "give a folder outside it");
-            }
-        }
-        Path partial = null;
-        try {
-            Files.createDirectories(target.getParent());
-            // Written beside the target and moved into place at the end, so a failure leaves no half template.
-            partial = Files.createTempDirectory(target.getParent(), "." + target.getFileName() + "-");
-            StudentTemplate.Written written = StudentTemplate.write(workspace,
-                    new StudentTemplate.Choice(ids, hints, title), partial);
-            Files.deleteIfExists(target);
-            Files.move(partial, target);
-            return Assignment.of(written);
-        } catch (ProblemFormatException e) {
-            throw new Refused("the problem package is broken: " + e.getMessage());
-        } catch (IOException e) {
-            throw new Refused("cannot write the template to " + shown + ": " + e);
-        } finally {
-            if (partial != null && Files.exists(partial)) {
-                deleteTree(partial);
-            }
-        }
-    }
-
-    private static void deleteTree(Path folder) {
-        try (var walk = Files.walk(folder)) {
-            for (Path path : walk.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(path);
-            }
-        } catch (IOException e) {
-            // What is left is a hidden folder beside the target, named so that the teacher can tell.
-        }
-    }
-
     /** The problems {@code validate} proves: those named, which must be known, or else every one. */
     public List<String> toValidate(List<String> ids) throws Refused {
         List<String> known = known();
@@ -482,10 +404,8 @@ public final class Session {
      * @throws Refused when there is no solution, generator or reference, or the package is broken
      */
     public Stressing stress(String id, Path given) throws Refused {
-        // Before the learner's file: in an assignment's template no solution makes stress possible.
         Stressing.requireReferences(workspace, id);
-        Path file = solutionFile(id, given, "stress");
-        return Stressing.open(workspace, id, file, compiler.get(), this::workerCommand);
+        return Stressing.open(workspace, id, solutionFile(id, given, "stress"), compiler.get(), this::workerCommand);
     }
 
     /**
