@@ -35,7 +35,8 @@ import java.util.stream.Stream;
  * checker stays: grading needs it, and it checks an answer rather than finding one. The tests'
  * expected outputs stay too, readable, as they must for a student to grade locally.
  *
- * <p>The judge goes with what {@code judgew} needs to build and run it, without its own tests; the
+ * <p>The judge goes with what {@code judgew} needs to build and run it (and the problem of its own
+ * it makes its start-up archives with, which answers nothing assigned), without its own tests; the
  * IDE module keeps the one test class an IDE runs the student's solutions with.
  */
 public final class StudentTemplate {
@@ -47,7 +48,8 @@ public final class StudentTemplate {
      * The judge's files and folders a template holds, relative to the repository's root; those the
      * repository lacks (the Maven Wrapper, a Codespaces container) are skipped.
      */
-    static final List<String> JUDGE = List.of("judgew", "mvnw", "mvnw.cmd", ".mvn", ".devcontainer", "pom.xml", "judge/pom.xml", "judge/src/main", "ide/pom.xml",
+    static final List<String> JUDGE = List.of("judgew", "mvnw", "mvnw.cmd", ".mvn", ".devcontainer", "pom.xml", "judge/pom.xml", "judge/src/main",
+            "judge/training", "ide/pom.xml",
             "ide/src/main", "ide/src/test/java/dev/practicejudge/ide/YourSolutionsTest.java",
             ".idea/runConfigurations", ".vscode/launch.json", ".vscode/tasks.json", ".gitignore");
 
