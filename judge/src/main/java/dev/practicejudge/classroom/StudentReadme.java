@@ -14,7 +14,7 @@ final class StudentReadme {
     }
 
     /** The student's README.md. */
-    static String markdown(StudentTemplate.Choice choice, StudentTemplate.Written written, boolean wrapper) {
+    static String markdown(StudentTemplate.Choice choice, StudentTemplate.Written written, boolean codespace) {
         List<StudentTemplate.Listed> problems = written.problems();
         String first = problems.get(0).id();
         StringBuilder md = new StringBuilder();
@@ -32,8 +32,9 @@ final class StudentReadme {
         md.append("| **Total** | | | **").append(written.maxPoints()).append("** |\n\n");
 
         md.append("## How to work\n\n");
-        md.append(wrapper ? "You need a JDK 17 or newer: the first run of `./judgew` builds the judge.\n\n"
-                : "You need a JDK 17 or newer and Maven: the first run of `./judgew` builds the judge.\n\n");
+        md.append("You need a JDK 17 or newer and Maven: the first run of `./judgew` builds the judge.");
+        md.append(codespace ? " Or open this repository in a GitHub Codespace (*Code*, then *Codespaces*): it comes\n"
+                + "with Java 21, Maven and VS Code's Java extensions, and builds the judge as it starts.\n\n" : "\n\n");
         md.append("```sh\n");
         md.append(line("./judgew show " + first, "the statement and the examples, in the terminal"));
         md.append(line("./judgew new " + first, "writes solutions/" + first + "/Solution.java with the method to fill in"));

@@ -46,9 +46,9 @@ public final class StudentTemplate {
 
     /**
      * The judge's files and folders a template holds, relative to the repository's root; those the
-     * repository lacks (the Maven Wrapper, a Codespaces container) are skipped.
+     * repository lacks (a Codespaces container, say) are skipped.
      */
-    static final List<String> JUDGE = List.of("judgew", "mvnw", "mvnw.cmd", ".mvn", ".devcontainer", "pom.xml", "judge/pom.xml", "judge/src/main",
+    static final List<String> JUDGE = List.of("judgew", ".devcontainer", "pom.xml", "judge/pom.xml", "judge/src/main",
             "judge/training", "ide/pom.xml",
             "ide/src/main", "ide/src/test/java/dev/practicejudge/ide/YourSolutionsTest.java",
             ".idea/runConfigurations", ".vscode/launch.json", ".vscode/tasks.json", ".gitignore");
@@ -153,16 +153,14 @@ public final class StudentTemplate {
         }
         copy(source.root().resolve(WORKFLOW), out.resolve(WORKFLOW));
         withoutBenchProfile(out.resolve("pom.xml"));
-        for (String script : List.of("judgew", "mvnw")) {
-            Path file = out.resolve(script);
-            if (Files.exists(file) && Files.getFileStore(file).supportsFileAttributeView("posix")) {
-                Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rwxr-xr-x"));
-            }
+        Path launcher = out.resolve("judgew");
+        if (Files.exists(launcher) && Files.getFileStore(launcher).supportsFileAttributeView("posix")) {
+            Files.setPosixFilePermissions(launcher, PosixFilePermissions.fromString("rwxr-xr-x"));
         }
         // Git keeps no empty folder: the placeholder keeps solutions/ in the template.
         write(out.resolve("solutions/.gitkeep"), "");
         Written written = new Written(listed, leftOut, 0);
-        write(out.resolve("README.md"), StudentReadme.markdown(choice, written, Files.exists(out.resolve("mvnw"))));
+        write(out.resolve("README.md"), StudentReadme.markdown(choice, written, Files.exists(out.resolve(".devcontainer"))));
         write(out.resolve(TEACHER_NOTE), StudentReadme.teacherNote(choice, written));
         return new Written(listed, leftOut, files);
     }

@@ -138,13 +138,15 @@ class AssignmentCommandTest {
                 "| **Total** | | | **60** |", "./judgew new n-queens ", "./judgew test n-queens ", "./judgew run n-queens ",
                 "./judgew hint n-queens ", "./judgew test  ",
                 "Each problem is worth the points in the table (`grading.points` in its `problems/<id>/problem.json`)",
-                "The most you can get is 60.", "runs `.github/workflows/classroom.yml`")) {
+                "The most you can get is 60.", "runs `.github/workflows/classroom.yml`",
+                "Or open this repository in a GitHub Codespace")) {
             assertTrue(readme.contains(row), "README lacks: " + row + "\n" + readme);
         }
         assertFalse(readme.contains("http"), "links are relative: " + readme);
         Matcher link = Pattern.compile("\\]\\(([^)]+)\\)").matcher(readme);
         link.results().map(m -> m.group(1)).forEach(target ->
                 assertTrue(Files.exists(out.resolve(target)), "a link to nothing: " + target));
+        assertTrue(Files.isRegularFile(out.resolve(".devcontainer/devcontainer.json")), "the Codespace the README offers");
         String teacher = Files.readString(out.resolve("TEACHER.md"));
         assertTrue(teacher.contains("```text\nproblems/**\n.github/**\njudge/**\nide/**\njudgew\npom.xml\n```"), teacher);
         assertTrue(teacher.contains("- `two-sum`: `editorial.md`, `generator/`, `proof/`, `submissions/`"), teacher);
