@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.practicejudge.testing.CliResult;
 import dev.practicejudge.testing.EndToEnd;
 import dev.practicejudge.testing.Judgew;
+import dev.practicejudge.testing.OwnWorkers;
 import dev.practicejudge.testing.TestRepository;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -46,7 +47,7 @@ class AuthoringCommandsTest {
         assertEquals(ExitCodes.INVALID, two.exit(), two::toString);
         assertEquals(shape(one.out()), shape(two.out()), () -> one + "\n---\n" + two);
         assertTrue(two.out().strip().endsWith("1 of 3 problem packages are invalid: permutations"), two::toString);
-        assertEquals(List.of(), VerdictEndToEndTest.liveWorkers(), "no worker JVM may outlive the run");
+        assertEquals(List.of(), OwnWorkers.alive(), "no worker JVM may outlive the run");
     }
 
     @Test

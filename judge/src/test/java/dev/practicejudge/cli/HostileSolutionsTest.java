@@ -13,6 +13,7 @@ import dev.practicejudge.run.WorkerFolders;
 import dev.practicejudge.testing.CliResult;
 import dev.practicejudge.testing.EndToEnd;
 import dev.practicejudge.testing.Judgew;
+import dev.practicejudge.testing.OwnWorkers;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
@@ -123,7 +124,7 @@ class HostileSolutionsTest {
     }
 
     static void assertNothingLeftRunning() {
-        assertEquals(List.of(), VerdictEndToEndTest.liveWorkers(), "no worker JVM may outlive the run");
+        assertEquals(List.of(), OwnWorkers.alive(), "no worker JVM may outlive the run");
         assertEquals(List.of(), ProcessHandle.allProcesses()
                 .filter(p -> p.info().commandLine().orElse("").contains("sleep 97531")).map(ProcessHandle::pid).toList(),
                 "no process a solution started may outlive the run");

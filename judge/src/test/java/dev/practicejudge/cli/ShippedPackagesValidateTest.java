@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.practicejudge.testing.CliResult;
 import dev.practicejudge.testing.EndToEnd;
-import dev.practicejudge.testing.Judgew;
+import dev.practicejudge.testing.SeparateJudge;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,6 +20,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * Every shipped problem package validates, as an author runs it: {@code ./judgew validate --jobs 2}
@@ -27,12 +30,19 @@ import org.junit.jupiter.api.TestInstance;
  * as the library grows: the time-limit margins are measured in CPU time, so sharing the machine
  * changes no finding). The run is made once; each test reads its own part of the output.
  *
+ * <p>It is the suite's longest run and keeps both cores busy, while most other classes leave one
+ * idle (a worker JVM starting, a solution sleeping into a backstop): so this class runs beside the
+ * rest of the suite ({@code CONCURRENT}, on JUnit's second thread; see judge/pom.xml) and its judge
+ * runs in a JVM of its own ({@link SeparateJudge}), as judgew starts it, so that its workers are
+ * told apart from the workers of the judges the other classes run in this JVM.
+ *
  * <p>Tagged {@value #TAG} besides end-to-end, so {@code .ci/run}'s second pass of the end-to-end
  * tier on the newest JDK can leave it out: the packages are data, validated once per CI run.
  */
 @EndToEnd
 @Tag(ShippedPackagesValidateTest.TAG)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@Execution(ExecutionMode.CONCURRENT)
 class ShippedPackagesValidateTest {
 
     static final String TAG = "every-package";
@@ -42,9 +52,10 @@ class ShippedPackagesValidateTest {
     private List<String> workersLeft;
 
     @BeforeAll
-    void validateEveryPackage() {
-        run = Judgew.run(ROOT, "validate", "--jobs", "2");
-        workersLeft = VerdictEndToEndTest.liveWorkers();
+    void validateEveryPackage(@TempDir Path tmp) throws IOException, InterruptedException {
+        SeparateJudge.Run judge = SeparateJudge.run(tmp, ROOT, "validate", "--jobs", "2");
+        run = judge.result();
+        workersLeft = judge.workersLeft();
         blocks = blocksByPackage(run.out());
     }
 

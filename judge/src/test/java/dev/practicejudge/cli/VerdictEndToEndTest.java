@@ -9,6 +9,7 @@ import dev.practicejudge.testing.CliResult;
 import dev.practicejudge.testing.EndToEnd;
 import dev.practicejudge.testing.Golden;
 import dev.practicejudge.testing.Judgew;
+import dev.practicejudge.testing.OwnWorkers;
 import dev.practicejudge.testing.TestRepository;
 import java.io.IOException;
 import java.util.List;
@@ -77,19 +78,10 @@ class VerdictEndToEndTest {
         String firstFailure = verdicts.replace("AC", "").trim().split(" ")[0];
         assertEquals(firstFailure.isEmpty() ? "AC" : firstFailure, run.problem(problem).get("verdict").asText(),
                 "the problem's verdict is its first failing test's");
-        assertEquals(List.of(), liveWorkers(), "no worker JVM may outlive the run (TLE and MLE included)");
+        assertEquals(List.of(), OwnWorkers.alive(), "no worker JVM may outlive the run (TLE and MLE included)");
         assertEquals(List.of(), ProcessHandle.allProcesses()
                 .filter(p -> p.info().commandLine().orElse("").contains("sleep 97531")).map(ProcessHandle::pid).toList(),
                 "no process a solution started may outlive the run");
-    }
-
-    /** Worker JVMs started by this test JVM that are still alive. */
-    static List<String> liveWorkers() {
-        return ProcessHandle.current().descendants()
-                .filter(ProcessHandle::isAlive)
-                .map(p -> p.pid() + " " + p.info().commandLine().orElse("?"))
-                .filter(line -> line.contains("WorkerMain") || line.endsWith("?"))
-                .toList();
     }
 
     @Test

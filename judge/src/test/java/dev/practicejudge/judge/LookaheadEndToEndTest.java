@@ -8,6 +8,7 @@ import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.problem.Workspace;
 import dev.practicejudge.run.WorkerCommand;
 import dev.practicejudge.testing.EndToEnd;
+import dev.practicejudge.testing.OwnWorkers;
 import dev.practicejudge.testing.TestRepository;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -112,9 +113,9 @@ class LookaheadEndToEndTest {
                 .judge(ids, List.of(), List.of(), 1, compiler, WorkerCommand.current(), listener);
     }
 
-    /** The live worker JVMs this test's JVM started. */
+    /** The live worker JVMs this test's judges started. */
     private static List<ProcessHandle> workers() {
-        return ProcessHandle.current().descendants().filter(ProcessHandle::isAlive)
+        return OwnWorkers.descendants().filter(ProcessHandle::isAlive)
                 .filter(p -> p.info().commandLine().orElse("").contains("WorkerMain")).toList();
     }
 

@@ -1,0 +1,71 @@
+package dev.practicejudge.testing;
+
+import dev.practicejudge.cli.PracticeJudge;
+import dev.practicejudge.run.WorkerFolders;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * A judge run in a JVM of its own, as judgew starts it, for a test class that runs beside the rest
+ * of the suite ({@code @Execution(CONCURRENT)}; see the JUnit settings in {@code judge/pom.xml}).
+ * Its worker JVMs are then told apart from those of the judges running in this JVM: checks that
+ * this JVM's judges leave no worker behind ({@link OwnWorkers}) leave it and its workers out, and
+ * its own such check ({@link Run#workersLeft}) looks at its workers only.
+ */
+public final class SeparateJudge {
+
+    /** The process ids of the separate judges started so far; {@link OwnWorkers} leaves them out. */
+    private static final Set<Long> STARTED = ConcurrentHashMap.newKeySet();
+
+    private SeparateJudge() {
+    }
+
+    /**
+     * A finished run: what the CLI printed and its exit status (no JSON report), and the judge's
+     * process id, which names its worker folders and so its workers' command lines.
+     */
+    public record Run(CliResult result, long pid) {
+
+        /** The worker JVMs of this judge still alive (anywhere on the machine), as "pid command line". */
+        public List<String> workersLeft() {
+            String folders = WorkerFolders.prefixOf(pid);
+            return ProcessHandle.allProcesses().filter(ProcessHandle::isAlive)
+                    .map(p -> p.pid() + " " + p.info().commandLine().orElse(""))
+                    .filter(line -> line.contains("WorkerMain") && line.contains(folders))
+                    .toList();
+        }
+    }
+
+    /**
+     * Runs {@code judgew --root ROOT ARGS} in a new JVM on this JVM's class path, with {@code tmp} as
+     * its temporary folder and only PATH from the environment (as {@link Judgew} runs the CLI: no CI,
+     * no NO_COLOR, no PRACTICE_JUDGE_ROOT), and waits for it to end.
+     */
+    public static Run run(Path tmp, Path root, String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Djava.io.tmpdir=" + tmp, "-Dfile.encoding=UTF-8", "-cp", System.getProperty("java.class.path"),
+                PracticeJudge.class.getName(), "--root", root.toString()));
+        command.addAll(List.of(args));
+        Path out = tmp.resolve("judge.out");
+        Path err = tmp.resolve("judge.err");
+        ProcessBuilder builder = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile());
+        builder.environment().keySet().retainAll(Set.of("PATH"));
+        Process judge = builder.start();
+        STARTED.add(judge.pid());
+        int exit = judge.waitFor();
+        return new Run(new CliResult(exit, Files.readString(out, StandardCharsets.UTF_8),
+                Files.readString(err, StandardCharsets.UTF_8), null), judge.pid());
+    }
+
+    /** Whether {@code process} is a judge started by {@link #run} (alive or not). */
+    static boolean isOne(ProcessHandle process) {
+        return STARTED.contains(process.pid());
+    }
+}
