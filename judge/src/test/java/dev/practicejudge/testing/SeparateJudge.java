@@ -48,10 +48,22 @@ public final class SeparateJudge {
      * no NO_COLOR, no PRACTICE_JUDGE_ROOT), and waits for it to end.
      */
     public static Run run(Path tmp, Path root, String... args) throws IOException, InterruptedException {
+        List<String> all = new ArrayList<>(List.of("--root", root.toString()));
+        all.addAll(List.of(args));
+        return runMain(tmp, PracticeJudge.class, all.toArray(String[]::new));
+    }
+
+    /**
+     * Runs {@code main}'s {@code main(ARGS)} in a new JVM as {@link #run} runs the judge: for a test
+     * class whose many judges run in-process there (each a {@link Judgew} run), so that all their
+     * workers are that JVM's and left out of this JVM's checks. The repository root is passed on.
+     */
+    public static Run runMain(Path tmp, Class<?> main, String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Djava.io.tmpdir=" + tmp, "-Dfile.encoding=UTF-8", "-cp", System.getProperty("java.class.path"),
-                PracticeJudge.class.getName(), "--root", root.toString()));
+                "-Djava.io.tmpdir=" + tmp, "-Dfile.encoding=UTF-8",
+                "-Dpracticejudge.root=" + TestRepository.ROOT, "-cp", System.getProperty("java.class.path"),
+                main.getName()));
         command.addAll(List.of(args));
         Path out = tmp.resolve("judge.out");
         Path err = tmp.resolve("judge.err");
