@@ -149,7 +149,16 @@ public final class Profiling {
      * takes {@code stopAtMs}; {@code report} hears each size as it is done, then prints the profile.
      */
     public Profiled run(double stopAtMs, ProfileReports report) {
-        Profile profile = new Profiler(problem, comparator, worker.get(), new Profiler.Settings(stopAtMs))
+        return run(new Profiler.Settings(stopAtMs), report);
+    }
+
+    /** The same, every ladder ending by {@code budgetMs} of wall time after the start (see {@link Profiler.Settings}). */
+    Profiled run(double stopAtMs, long budgetMs, ProfileReports report) {
+        return run(new Profiler.Settings(stopAtMs, budgetMs), report);
+    }
+
+    private Profiled run(Profiler.Settings settings, ProfileReports report) {
+        Profile profile = new Profiler(problem, comparator, worker.get(), settings)
                 .profile(ladder, contenders, report::measured);
         Map<String, Growth> growths = new LinkedHashMap<>();
         profile.series().forEach(series -> growths.put(series.name(), GrowthFit.fit(series.points())));
