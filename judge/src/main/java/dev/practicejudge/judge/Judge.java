@@ -32,6 +32,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.BiConsumer;
 import java.util.stream.Collectors;
 
 /**
@@ -120,6 +121,44 @@ public final class Judge {
     public ProblemResult judge(Problem problem, OutputComparator comparator, Path solution, String shownSolution,
                                JudgeListener listener, Stopping stopping, List<TestCase> everyTest,
                                Optional<OwnTestFiles> ownTests) {
+        return judge(problem, comparator, solution, shownSolution, listener, stopping, everyTest, ownTests,
+                Afterwards.NONE);
+    }
+
+    /**
+     * Inputs a caller runs the compiled solution on after its tests, in the same warm worker, and
+     * what it does with each outcome: {@code validate}'s random cross-check runs each accepted
+     * submission on its generated inputs so, rather than in a worker started again for them. They
+     * are no tests of the problem: never compared, reported or counted here.
+     *
+     * @param tests the inputs, in the order they run; their outcomes reach {@code outcomes} in that order
+     * @param outcomes called with each input and its outcome, on the judging thread
+     */
+    public record Afterwards(List<TestCase> tests, BiConsumer<TestCase, RunOutcome> outcomes) {
+
+        /** None: the solution's tests alone. */
+        public static final Afterwards NONE = new Afterwards(List.of(), (test, outcome) -> { });
+
+        public Afterwards {
+            tests = List.copyOf(tests);
+            Objects.requireNonNull(outcomes, "outcomes");
+        }
+    }
+
+    /**
+     * As {@link #judge(Problem, OutputComparator, Path, String, JudgeListener, boolean)} with every
+     * test run, then {@code afterwards}' inputs, whenever the solution compiles: in the worker that
+     * ran the tests, or in a fresh one for those that a stopped run (a skipped challenge tier) left.
+     */
+    public ProblemResult judge(Problem problem, OutputComparator comparator, Path solution, String shownSolution,
+                               JudgeListener listener, Afterwards afterwards) {
+        return judge(problem, comparator, solution, shownSolution, listener, Stopping.EVERY_TEST, problem.tests(),
+                Optional.empty(), afterwards);
+    }
+
+    private ProblemResult judge(Problem problem, OutputComparator comparator, Path solution, String shownSolution,
+                                JudgeListener listener, Stopping stopping, List<TestCase> everyTest,
+                                Optional<OwnTestFiles> ownTests, Afterwards afterwards) {
         String title = problem.spec().title();
         List<TestCase> required = problem.tests().stream().filter(t -> !t.challenge()).toList();
         List<TestCase> challenge = problem.tests().stream().filter(TestCase::challenge).toList();
@@ -152,8 +191,16 @@ public final class Judge {
         // The own tests share the package's warm worker; the reference runs after, on the inputs without expected alone.
         List<TestCase> runList = new ArrayList<>(inOrder);
         own.ifPresent(o -> runList.addAll(o.tests()));
+        int afterwardsFrom = runList.size();
+        runList.addAll(afterwards.tests());
+        int[] afterwardsRan = {0};
         int[] outOfTime = {-1};
         runner.run(classes.classes(), problem.spec().method(), limits, runList, (index, test, outcome) -> {
+            if (index >= afterwardsFrom) {
+                afterwards.outcomes().accept(test, outcome);
+                afterwardsRan[0]++;
+                return true;
+            }
             if (index >= inOrder.size()) {
                 own.orElseThrow().judge(test, outcome);
                 return true; // the learner's own tests stop nothing
@@ -192,6 +239,13 @@ public final class Judge {
             }
         }
         own.ifPresent(o -> o.finish(runner));
+        List<TestCase> afterwardsLeft = afterwards.tests().subList(afterwardsRan[0], afterwards.tests().size());
+        if (!afterwardsLeft.isEmpty()) {
+            runner.run(classes.classes(), problem.spec().method(), limits, afterwardsLeft, (index, test, outcome) -> {
+                afterwards.outcomes().accept(test, outcome);
+                return true;
+            });
+        }
         List<OwnTestResult> ownResults = own.map(OwnTestJudge::results).orElse(List.of());
         List<TestResult> judged = results.stream().filter(t -> !t.challenge()).toList();
         // The challenge tier never decides it, not even when --only chose nothing else (the run is then partial).

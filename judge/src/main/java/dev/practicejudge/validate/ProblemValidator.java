@@ -60,7 +60,7 @@ public final class ProblemValidator {
         this.compiler = compiler;
         this.judge = new Judge(compiler, runner);
         this.proofs = new ProofStep(judge, workspace::display);
-        this.crossCheck = new RandomCrossCheck(compiler, runner, workspace::display);
+        this.crossCheck = new RandomCrossCheck(compiler, workspace::display);
         this.guides = new HintsAndEditorialStep(workspace.loader(), compiler, workspace::display);
     }
 
@@ -98,8 +98,11 @@ public final class ProblemValidator {
         guides.check(problem, sink);
         checkExpectedOutputs(problem, comparator, sink);
         proofs.check(problem, comparator, sink);
-        checkSubmissions(problem, comparator, sink);
-        crossCheck.check(problem, comparator, sink);
+        // The cross-check's inputs are made first, so each accepted submission runs them in the worker
+        // that judged it; its finding still comes after the submissions'.
+        RandomCrossCheck.Prepared generated = crossCheck.prepare(problem);
+        checkSubmissions(problem, comparator, generated, sink);
+        generated.report(comparator, sink);
         return failures.isEmpty();
     }
 
@@ -205,7 +208,8 @@ public final class ProblemValidator {
         }
     }
 
-    private void checkSubmissions(Problem problem, OutputComparator comparator, Consumer<Finding> sink) {
+    private void checkSubmissions(Problem problem, OutputComparator comparator, RandomCrossCheck.Prepared generated,
+                                  Consumer<Finding> sink) {
         List<String> unknown = new ArrayList<>();
         List<Submission> submissions;
         try {
@@ -229,8 +233,11 @@ public final class ProblemValidator {
         Map<String, TestResult> fastestOnChallenge = new LinkedHashMap<>();
         for (Submission submission : submissions) {
             boolean accepted = submission.isAccepted();
-            ProblemResult result = judge.judge(problem, comparator, submission.file(),
-                    workspace.display(submission.file()), new JudgeListener() { }, !accepted);
+            ProblemResult result = accepted
+                    ? judge.judge(problem, comparator, submission.file(), workspace.display(submission.file()),
+                            new JudgeListener() { }, generated.afterTests(submission.name()))
+                    : judge.judge(problem, comparator, submission.file(), workspace.display(submission.file()),
+                            new JudgeListener() { }, true);
             if (result.verdict().name().equals(submission.expectedVerdict())) {
                 if (accepted) {
                     // The time limit's margin is kept on the required tests, the ones that decide the verdict.

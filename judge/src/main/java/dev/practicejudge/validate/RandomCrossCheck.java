@@ -7,26 +7,22 @@ import dev.practicejudge.api.CheckResult;
 import dev.practicejudge.api.Generator;
 import dev.practicejudge.check.CheckerFailure;
 import dev.practicejudge.check.OutputComparator;
-import dev.practicejudge.compile.CompilationResult;
 import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.generate.Generators;
 import dev.practicejudge.judge.RunFailure;
 import dev.practicejudge.json.Json;
+import dev.practicejudge.judge.Judge;
 import dev.practicejudge.problem.GeneratorSpec;
 import dev.practicejudge.problem.InputBinding;
 import dev.practicejudge.problem.Limits;
 import dev.practicejudge.problem.Problem;
 import dev.practicejudge.problem.ProblemFormatException;
-import dev.practicejudge.problem.Submission;
 import dev.practicejudge.problem.TestCase;
 import dev.practicejudge.run.RunOutcome;
-import dev.practicejudge.run.SubmissionRunner;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Random;
@@ -44,7 +40,8 @@ import java.util.function.Function;
  * The random cross-check of {@code validate}, as Polygon's stress does for a package: the
  * package's own generator makes a fixed set of inputs from fixed seeds, each must pass the
  * generator's own {@link Generator#invalid} and fit the signature, every accepted submission runs on
- * all of them in a warm worker, and each one's output must agree with the first accepted
+ * all of them in the worker that ran its tests (a worker's start-up is most of the check's cost),
+ * and each one's output must agree with the first accepted
  * submission's under the problem's own comparison, both ways (so a checker that reads the expected
  * output, such as "[] means no colouring exists", is asked in both directions).
  *
@@ -76,13 +73,11 @@ public final class RandomCrossCheck {
     });
 
     private final SolutionCompiler compiler;
-    private final SubmissionRunner runner;
     private final Function<Path, String> display;
 
     /** @param display how findings name a file (relative to the repository when inside it) */
-    public RandomCrossCheck(SolutionCompiler compiler, SubmissionRunner runner, Function<Path, String> display) {
+    public RandomCrossCheck(SolutionCompiler compiler, Function<Path, String> display) {
         this.compiler = Objects.requireNonNull(compiler, "compiler");
-        this.runner = Objects.requireNonNull(runner, "runner");
         this.display = Objects.requireNonNull(display, "display");
     }
 
@@ -106,39 +101,88 @@ public final class RandomCrossCheck {
     }
 
     /**
-     * Runs the cross-check and reports what it found: one ok line when all agree, a failure per
-     * submission that disagrees or fails (at the first input it does), a failure for a generator
-     * that breaks its own contract, or a warning when the package has no generator.
-     *
-     * @param comparator the problem's comparison, as {@code validate} built it
-     * @return true when nothing failed (a package without a generator passes, with the warning)
+     * The cross-check made ready ahead of the submissions' step: the inputs made (or why there are
+     * none), for each accepted submission to run in the worker that judges it ({@link Judge.Afterwards}),
+     * rather than in a worker started again for them; {@link #report} then says what they found.
+     * Not thread-safe: one package's validation.
      */
-    public boolean check(Problem problem, OutputComparator comparator, Consumer<Finding> sink) {
+    public final class Prepared {
+        private final Problem problem;
+        private final String source;
+        private final List<Generated> inputs;
+        /** What ends the check before any run: a broken generator's failure, or the missing one's warning. */
+        private final Finding before;
+        private final List<Runs> runs = new ArrayList<>();
+
+        private Prepared(Problem problem, String source, List<Generated> inputs, Finding before) {
+            this.problem = problem;
+            this.source = source;
+            this.inputs = List.copyOf(inputs);
+            this.before = before;
+        }
+
+        /**
+         * What an accepted submission runs after its tests; its outcomes are kept under {@code name}
+         * once it has run all of them (a submission that does not compile runs none, and its CE is
+         * reported by the submissions' step).
+         */
+        public Judge.Afterwards afterTests(String name) {
+            if (inputs.isEmpty()) {
+                return Judge.Afterwards.NONE;
+            }
+            List<RunOutcome> outcomes = new ArrayList<>();
+            return new Judge.Afterwards(inputs.stream().map(Generated::test).toList(), (test, outcome) -> {
+                outcomes.add(outcome);
+                if (outcomes.size() == inputs.size()) {
+                    runs.add(new Runs(name, List.copyOf(outcomes)));
+                }
+            });
+        }
+
+        /**
+         * Reports what the cross-check found: one ok line when all agree, a failure per submission that
+         * disagrees or fails (at the first input it does), a failure for a generator that breaks its own
+         * contract, or a warning when the package has no generator.
+         *
+         * @param comparator the problem's comparison, as {@code validate} built it
+         * @return true when nothing failed (a package without a generator passes, with the warning)
+         */
+        public boolean report(OutputComparator comparator, Consumer<Finding> sink) {
+            if (before != null) {
+                sink.accept(before);
+                return before.level() != Finding.Level.FAIL;
+            }
+            if (runs.isEmpty()) {
+                return true; // nothing accepted compiles: the submissions' step has said so
+            }
+            return compare(problem, comparator, source, inputs, runs, sink);
+        }
+    }
+
+    /**
+     * Makes the package's inputs from its generator, ahead of the runs; what goes wrong (a generator
+     * that does not compile or breaks its own contract) is held for {@link Prepared#report}, where
+     * the check's finding has its place.
+     */
+    public Prepared prepare(Problem problem) {
         Optional<Generator> generator;
         try {
             generator = Generators.forProblem(problem, compiler, display);
         } catch (ProblemFormatException e) {
-            sink.accept(Finding.fail(NAME + ": " + e.getMessage()));
-            return false;
+            return new Prepared(problem, "", List.of(), Finding.fail(NAME + ": " + e.getMessage()));
         }
         if (generator.isEmpty()) {
-            sink.accept(Finding.warn("no generator: stress cannot test this problem; declare one in problem.json "
-                    + "(\"generator\", see docs/problem-format.md#generators), and validate will cross-check the "
-                    + "accepted submissions on its inputs"));
-            return true;
+            return new Prepared(problem, "", List.of(), Finding.warn("no generator: stress cannot test this problem; "
+                    + "declare one in problem.json (\"generator\", see docs/problem-format.md#generators), and "
+                    + "validate will cross-check the accepted submissions on its inputs"));
         }
         String source = source(problem);
         List<Generated> inputs = new ArrayList<>();
         Optional<String> broken = generate(problem, generator.get(), source, inputs);
         if (broken.isPresent()) {
-            sink.accept(Finding.fail(NAME + ": " + broken.get()));
-            return false;
+            return new Prepared(problem, source, List.of(), Finding.fail(NAME + ": " + broken.get()));
         }
-        List<Runs> runs = runAccepted(problem, inputs);
-        if (runs.isEmpty()) {
-            return true; // nothing accepted compiles: the submissions' step has said so
-        }
-        return compare(problem, comparator, source, inputs, runs, sink);
+        return new Prepared(problem, source, inputs, null);
     }
 
     /** How findings name the generator: its file, or the ranges in the spec. */
@@ -200,37 +244,6 @@ public final class RandomCrossCheck {
             inputs.add(new Generated(size, seed, input, test));
         }
         return Optional.empty();
-    }
-
-    /** Every accepted submission that compiles, run on every input in one warm worker session. */
-    private List<Runs> runAccepted(Problem problem, List<Generated> inputs) {
-        List<Submission> submissions;
-        try {
-            submissions = Submission.find(problem.directory().resolve(Submission.SUBMISSIONS_DIR), new ArrayList<>());
-        } catch (IOException e) {
-            return List.of(); // the submissions' step reports an unreadable folder
-        }
-        List<Runs> runs = new ArrayList<>();
-        for (Submission submission : submissions) {
-            if (!submission.isAccepted()) {
-                continue;
-            }
-            CompilationResult compiled = compiler.compile(submission.file(), display.apply(submission.file()),
-                    problem.spec().method());
-            if (!(compiled instanceof CompilationResult.Compiled ok)) {
-                continue; // its CE is reported by the submissions' step
-            }
-            Map<String, byte[]> classes = ok.classes();
-            List<RunOutcome> outcomes = new ArrayList<>();
-            try (SubmissionRunner.Session session = runner.session(classes, problem.spec().method(),
-                    problem.spec().limits())) {
-                for (Generated input : inputs) {
-                    outcomes.add(session.run(input.test()));
-                }
-            }
-            runs.add(new Runs(submission.name(), outcomes));
-        }
-        return runs;
     }
 
     /** Holds every submission to the first one's outputs; one finding per submission that differs. */
