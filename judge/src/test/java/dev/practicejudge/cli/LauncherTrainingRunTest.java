@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.github.difflib.DiffUtils;
 import dev.practicejudge.compile.ClassPaths;
 import dev.practicejudge.testing.EndToEnd;
+import dev.practicejudge.testing.SeparateJudge;
 import dev.practicejudge.testing.TestRepository;
 import java.io.IOException;
 import java.io.InputStream;
@@ -34,6 +35,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import picocli.CommandLine;
 
 /**
@@ -44,8 +47,14 @@ import picocli.CommandLine;
  * training run's problem (the launcher's own, in {@code judge/training/}). The real launcher runs this build's judge (assembled into one jar, as
  * the build's shade step makes it) on the real Java, in a copy of the repository's layout with no
  * archives yet.
+ *
+ * <p>Its judges are processes of their own (the launcher's), so it runs beside the rest of the suite
+ * ({@code CONCURRENT}; see judge/pom.xml), each launcher counted as a separate judge
+ * ({@link SeparateJudge#register}) so that the other classes' "no worker outlives the run" leaves
+ * its workers out.
  */
 @EndToEnd
+@Execution(ExecutionMode.CONCURRENT)
 class LauncherTrainingRunTest {
 
     /** The one summary heading of the learner's run: climbing-stairs judged, n-queens not attempted. */
@@ -182,7 +191,7 @@ class LauncherTrainingRunTest {
         builder.environment().remove("PRACTICE_JUDGE_NO_ARCHIVE");
         builder.environment().remove("PRACTICE_JUDGE_ARCHIVE");
         builder.environment().remove("PRACTICE_JUDGE_ROOT");
-        Process process = builder.start();
+        Process process = SeparateJudge.register(builder.start());
         assertTrue(process.waitFor(5, TimeUnit.MINUTES), "judgew did not finish");
         return new Run(process.exitValue(), Files.readString(out), Files.readString(err));
     }

@@ -12,6 +12,7 @@ import com.github.difflib.DiffUtils;
 import dev.practicejudge.cli.PracticeJudge;
 import dev.practicejudge.compile.ClassPaths;
 import dev.practicejudge.testing.EndToEnd;
+import dev.practicejudge.testing.SeparateJudge;
 import dev.practicejudge.testing.TestRepository;
 import java.io.File;
 import java.io.IOException;
@@ -26,6 +27,8 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import picocli.CommandLine;
 
 /**
@@ -33,8 +36,14 @@ import picocli.CommandLine;
  * bash in a copy of the repository, where {@code ./judgew} runs this build of the judge. A block
  * written {@code sh exit=N} must exit with N; every other block with 0. The walkthrough must end
  * with the new problems valid: the Sudoku, the tree and the design problem.
+ *
+ * <p>Its judges are processes of their own (bash running the copy's judgew), so it runs beside the
+ * rest of the suite ({@code CONCURRENT}; see judge/pom.xml), each process counted as a separate
+ * judge ({@link SeparateJudge#register}) so that the other classes' "no worker outlives the run"
+ * leaves its workers out.
  */
 @EndToEnd
+@Execution(ExecutionMode.CONCURRENT)
 class AddingAProblemDocTest {
 
     private static final Pattern SH_BLOCK = Pattern.compile("```sh( exit=(\\d+))?\\n(.*?)\\n```", Pattern.DOTALL);
@@ -59,8 +68,8 @@ class AddingAProblemDocTest {
 
         String lastOutput = "";
         for (Block block : blocks) {
-            Process process = new ProcessBuilder("bash", "-e", "-c", block.script())
-                    .directory(repo.toFile()).redirectErrorStream(true).start();
+            Process process = SeparateJudge.register(new ProcessBuilder("bash", "-e", "-c", block.script())
+                    .directory(repo.toFile()).redirectErrorStream(true).start());
             String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             assertTrue(process.waitFor(5, TimeUnit.MINUTES), "the block finished");
             assertEquals(block.exit(), process.exitValue(), () -> "block:\n" + block.script() + "\noutput:\n" + output);
@@ -76,9 +85,9 @@ class AddingAProblemDocTest {
                 .contains("\"expected\": 4,"));
         assertTrue(Files.readString(repo.resolve("problems/min-stack-practice/tests/02-minimum-popped-twice.json"))
                 .contains("\"expected\": [null,null,null,null,null,1,null,5],"));
-        String all = new String(new ProcessBuilder("./judgew", "validate", "sudoku-practice", "max-depth-practice",
-                "min-stack-practice").directory(repo.toFile()).redirectErrorStream(true).start().getInputStream()
-                .readAllBytes(), StandardCharsets.UTF_8);
+        String all = new String(SeparateJudge.register(new ProcessBuilder("./judgew", "validate", "sudoku-practice",
+                "max-depth-practice", "min-stack-practice").directory(repo.toFile()).redirectErrorStream(true).start())
+                .getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(all.contains("All 3 problem packages are valid."), all);
     }
 

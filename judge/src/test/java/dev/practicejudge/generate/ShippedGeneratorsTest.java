@@ -23,6 +23,8 @@ import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -32,7 +34,11 @@ import org.junit.jupiter.params.provider.MethodSource;
  * {@code invalid} accepts every input of the package's own tests and every input it makes, what it
  * makes fits the signature, one seed always makes the same input, and inputs that break a stated
  * constraint are rejected with a reason (the shrinker relies on that to stay within the statement).
+ *
+ * <p>It starts no process and measures no time, so it runs beside the rest of the suite
+ * ({@code CONCURRENT}; see judge/pom.xml).
  */
+@Execution(ExecutionMode.CONCURRENT)
 class ShippedGeneratorsTest {
 
     private static final Path PROBLEMS = TestRepository.ROOT.resolve("problems");

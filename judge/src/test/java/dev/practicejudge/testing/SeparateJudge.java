@@ -76,7 +76,18 @@ public final class SeparateJudge {
                 Files.readString(err, StandardCharsets.UTF_8), null), judge.pid());
     }
 
-    /** Whether {@code process} is a judge started by {@link #run} (alive or not). */
+    /**
+     * Counts {@code process}, which a test class running beside the suite started itself (a shell
+     * running {@code ./judgew}), as a separate judge: {@link OwnWorkers} leaves it and the judges and
+     * workers below it out. Call it at once after the start, as {@link #runMain} does: a worker below
+     * it is a JVM started by a JVM that the shell starts, long after.
+     */
+    public static Process register(Process process) {
+        STARTED.add(process.pid());
+        return process;
+    }
+
+    /** Whether {@code process} is a judge started by {@link #run}, or one {@link #register}ed (alive or not). */
     static boolean isOne(ProcessHandle process) {
         return STARTED.contains(process.pid());
     }
