@@ -64,6 +64,8 @@ abstract class Attempt implements Runnable {
         } catch (RuntimeException e) {
             // Reading the output failed in the judge's own code: say how rather than "no result".
             outcome = Outcome.setupFailed("reading the output failed: " + e);
+        } finally {
+            clock.end();
         }
     }
 

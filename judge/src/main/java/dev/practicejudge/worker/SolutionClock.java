@@ -38,6 +38,19 @@ final class SolutionClock {
         this.attemptCpuStart = Math.max(0, threadCpu(solving));
     }
 
+    /** Whether the attempt is over: set by the solving thread as it leaves the attempt. */
+    private volatile boolean ended;
+
+    /** The attempt is over: its outcome is set, and the solving thread goes back to waiting for the next. */
+    void end() {
+        ended = true;
+    }
+
+    /** Whether the attempt is over; no limit is judged then. */
+    boolean ended() {
+        return ended;
+    }
+
     /** Starts the judged clock: the call begins. Called on the solving thread. */
     void startCall() {
         callCpuStart = Math.max(0, THREADS.getCurrentThreadCpuTime());

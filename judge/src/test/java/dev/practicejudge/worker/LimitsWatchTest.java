@@ -142,6 +142,27 @@ class LimitsWatchTest {
     }
 
     @Test
+    void anAttemptThatHasEndedIsNotStoppedWhileItsResultIsOnItsWay() throws InterruptedException {
+        // The solving thread has set the outcome and waits for the next test; on a busy machine the
+        // test may be finished only after the backstop. The thread is not running: it would read as
+        // waiting, and a test already decided would become a TLE.
+        CountDownLatch ended = new CountDownLatch(1);
+        SolutionClock clock = attempt(true, () -> {
+            ended.countDown();
+            sleep();
+        });
+        ended.await();
+        while (solving.getState() != Thread.State.TIMED_WAITING || clock.wallNanos() <= SHORT) {
+            Thread.sleep(Watchdog.CHECK_MS);
+        }
+        assertTrue(Watchdog.passed(clock, NEVER, SHORT, 2 * SHORT).waiting(), "asleep and not ended: waiting");
+
+        clock.end();
+        assertNull(Watchdog.passed(clock, NEVER, SHORT, 2 * SHORT), "ended: no limit judged");
+        assertNull(Watchdog.passed(clock, 0, SHORT, SHORT), "not even the busy machine's backstop");
+    }
+
+    @Test
     void aClassThatNeverFinishesLoadingIsStoppedByItsCpuTimeBeforeTheCall() throws InterruptedException {
         // A static initialiser that loops forever: the wall-clock limits are out of reach, so
         // however busy the machine, its CPU time decides.
