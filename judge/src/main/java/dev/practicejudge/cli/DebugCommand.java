@@ -57,7 +57,7 @@ final class DebugCommand extends JudgeCommand {
         String id = problemId.in(session);
         DebugTarget target = session.debugTarget(id, solution.file, test);
         PrintWriter out = out();
-        noSandboxNote(parent, err());
+        noSandboxNote(parent(), err());
 
         // The verdict is printed as test prints it, after the attach line and whatever the debugging took.
         DeferredConsole console = new DeferredConsole(out, styles());

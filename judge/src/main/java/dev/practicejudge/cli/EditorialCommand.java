@@ -3,6 +3,7 @@ package dev.practicejudge.cli;
 import dev.practicejudge.present.StatementRenderer;
 import dev.practicejudge.present.Styles;
 import dev.practicejudge.session.Guides;
+import dev.practicejudge.session.Interviews;
 import dev.practicejudge.session.Refused;
 import dev.practicejudge.session.Session;
 import java.io.PrintWriter;
@@ -18,8 +19,8 @@ import picocli.CommandLine.Option;
                 + "submissions quoted in full. It opens once your last ./judgew test of solutions/<ID>/Solution.java "
                 + "was accepted; --spoil opens it before."},
         footer = {"", "Exit status: 0 shown, 1 not shown because your solution is not accepted yet (--spoil shows "
-                + "it anyway), 2 usage error, a problem without an editorial, or a package whose editorial does not "
-                + "load.",
+                + "it anyway), 2 usage error, a problem without an editorial, a package whose editorial does not "
+                + "load, or an interview open on the problem (without --reveal).",
                 "", "Examples:",
                 "  ./judgew editorial n-queens",
                 "  ./judgew editorial n-queens --spoil"})
@@ -31,13 +32,23 @@ final class EditorialCommand extends JudgeCommand {
     @Option(names = "--spoil", description = "Show the editorial even though your solution is not accepted yet.")
     boolean spoil;
 
+    @Option(names = "--reveal", description = "During an interview on this problem, show the editorial anyway; the "
+            + "interview's scorecard records it.")
+    boolean reveal;
+
     @Override
     public Integer call() throws UsageError, Refused {
         PrintWriter out = out();
         Styles styles = styles();
         Session session = session();
         String id = problemId.in(session);
-        Guides.EditorialPage page = session.editorial(id, spoil);
+        Interviews interviews = Interviews.of(session);
+        interviews.requireReveal(id, "editorial", reveal);
+        // Revealed in an interview: shown whether or not the solution is accepted yet.
+        Guides.EditorialPage page = session.editorial(id, spoil || reveal);
+        if (page.markdown().isPresent()) {
+            interviews.revealed(id, "editorial");
+        }
         if (page.markdown().isEmpty()) {
             page.closed().forEach(out::println);
             out.flush();

@@ -21,8 +21,14 @@ abstract class JudgeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    /** {@code judgew} itself, or for a subcommand's own subcommand ({@code interview status}) that subcommand. */
     @ParentCommand
-    PracticeJudge parent;
+    Object parentCommand;
+
+    /** {@code judgew} itself, whose options (repository, colours, sandbox) every command inherits. */
+    final PracticeJudge parent() {
+        return parentCommand instanceof JudgeCommand command ? command.parent() : (PracticeJudge) parentCommand;
+    }
 
     @Override
     public abstract Integer call() throws Exception;
@@ -36,11 +42,11 @@ abstract class JudgeCommand implements Callable<Integer> {
     }
 
     final Styles styles() {
-        return parent.styles();
+        return parent().styles();
     }
 
     final Map<String, String> environment() {
-        return parent.environment();
+        return parent().environment();
     }
 
     /**
@@ -61,11 +67,11 @@ abstract class JudgeCommand implements Callable<Integer> {
 
     /** The repository to work in, with the compiler and worker JVMs this run judges with. */
     final Session session() throws Refused {
-        return parent.session(err());
+        return parent().session(err());
     }
 
     /** The same, with worker JVMs in the sandbox where the system offers one, --sandbox given or not. */
     final Session sandboxedSession() throws Refused {
-        return parent.session(err(), true);
+        return parent().session(err(), true);
     }
 }

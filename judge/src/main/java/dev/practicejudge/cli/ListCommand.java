@@ -70,13 +70,7 @@ final class ListCommand extends JudgeCommand {
         PrintWriter out = out();
         PrintWriter err = err();
         Styles styles = styles();
-        String level = difficulty == null ? null : difficulty.toLowerCase(Locale.ROOT);
-        if (level != null && !Completions.Difficulties.ALL.contains(level)) {
-            String suggestion = Suggestions.closest(level, Completions.Difficulties.ALL)
-                    .map(d -> " (did you mean \"" + d + "\"?)").orElse("");
-            throw new UsageError("unknown difficulty \"" + difficulty + "\"" + suggestion
-                    + "; use easy, medium or hard");
-        }
+        String level = level(difficulty);
         PracticePath path = session().practicePath(level, tag, topic);
         if (topic != null) {
             requireTopic(path, topic);
@@ -125,6 +119,21 @@ final class ListCommand extends JudgeCommand {
         }
         out.flush();
         return broken ? ExitCodes.ERROR : ExitCodes.ACCEPTED;
+    }
+
+    /**
+     * {@code --difficulty} as a filter: lower case, or null when not given; fails on one that is not
+     * a difficulty, suggesting the closest.
+     */
+    static String level(String difficulty) throws UsageError {
+        String level = difficulty == null ? null : difficulty.toLowerCase(Locale.ROOT);
+        if (level != null && !Completions.Difficulties.ALL.contains(level)) {
+            String suggestion = Suggestions.closest(level, Completions.Difficulties.ALL)
+                    .map(d -> " (did you mean \"" + d + "\"?)").orElse("");
+            throw new UsageError("unknown difficulty \"" + difficulty + "\"" + suggestion
+                    + "; use easy, medium or hard");
+        }
+        return level;
     }
 
     /**

@@ -18,7 +18,7 @@ import picocli.CommandLine;
         resourceBundle = "dev.practicejudge.cli.ArgumentHelp",
         description = "Practice Judge: judges your LeetCode-style solutions on your own machine.",
         subcommands = {ListCommand.class, ShowCommand.class, NewCommand.class, RunCommand.class, TestCommand.class,
-                WatchCommand.class, DebugCommand.class, StressCommand.class, ProfileCommand.class, HintCommand.class, EditorialCommand.class, ValidateCommand.class, NewProblemCommand.class, GenCommand.class, AssignmentCommand.class, ClassCommand.class,
+                WatchCommand.class, DebugCommand.class, StressCommand.class, ProfileCommand.class, HintCommand.class, EditorialCommand.class, ValidateCommand.class, NewProblemCommand.class, GenCommand.class, AssignmentCommand.class, ClassCommand.class, InterviewCommand.class,
                 CommandLine.HelpCommand.class},
         footer = {"", "Examples:", "  ./judgew test                 judge every problem you have a solution for",
                 "  ./judgew list                 the problems, and which you have solved",
@@ -28,7 +28,8 @@ import picocli.CommandLine;
                 "  ./judgew debug n-queens       run a failing test with a debugger attached (docs/ide.md)",
                 "  ./judgew stress subsets       look for a small input your solution gets wrong",
                 "  ./judgew hint n-queens        the next hint, when you are stuck",
-                "  ./judgew editorial n-queens   how it is meant to be solved, once yours is accepted"})
+                "  ./judgew editorial n-queens   how it is meant to be solved, once yours is accepted",
+                "  ./judgew interview            a timed mock interview on a problem you have not solved"})
 public final class PracticeJudge {
 
     /** The environment variable judgew sets to the repository it lives in. */

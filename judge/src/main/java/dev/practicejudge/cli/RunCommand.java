@@ -1,12 +1,14 @@
 package dev.practicejudge.cli;
 
 import dev.practicejudge.session.Debugger;
+import dev.practicejudge.session.Interviews;
 import dev.practicejudge.session.Refused;
 import dev.practicejudge.session.RunTarget;
 import dev.practicejudge.session.Running;
 import dev.practicejudge.session.Session;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -103,6 +105,15 @@ final class RunCommand extends JudgeCommand {
             throw new UsageError("--debug follows one case, and the input holds " + targets.size()
                     + "; give only the case to debug");
         }
+        Interviews interviews = Interviews.of(session);
+        Optional<String> clock = interviews.clockOn(id);
+        if (clock.isPresent()) {
+            out().println(styles().faint(clock.get()));
+            // Trying one's own cases is part of a good interview: the scorecard counts them.
+            if (input != null) {
+                interviews.countOwnInputRun();
+            }
+        }
         int exit = ExitCodes.ACCEPTED;
         for (int i = 0; i < targets.size(); i++) {
             if (targets.size() > 1) {
@@ -123,7 +134,7 @@ final class RunCommand extends JudgeCommand {
     private int runAndCheck(String id, Running running) throws Refused {
         running.announce();
         if (debug) {
-            DebugCommand.noSandboxNote(parent, err());
+            DebugCommand.noSandboxNote(parent(), err());
             try (Debugger debugger = DebugCommand.open(port, "Debugging " + id + " on your input", out())) {
                 if (!running.runDebugged(debugger)) {
                     out().println(DebugCommand.detached("the run", "./judgew run " + id + " --debug"));

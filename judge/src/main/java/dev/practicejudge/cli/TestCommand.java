@@ -5,12 +5,14 @@ import dev.practicejudge.report.ReportRequest;
 import dev.practicejudge.report.Reports;
 import dev.practicejudge.report.Verbosity;
 import dev.practicejudge.session.Judged;
+import dev.practicejudge.session.Interviews;
 import dev.practicejudge.session.Judging;
 import dev.practicejudge.session.Refused;
 import dev.practicejudge.session.RunPlan;
 import dev.practicejudge.session.Session;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import picocli.CommandLine.Command;
@@ -114,7 +116,26 @@ final class TestCommand extends JudgeCommand {
         }
         Path gitHubOutput = classroomResult ? gitHubOutput() : null;
         Session session = session();
-        RunPlan plan = session.plan(problems.ids, solution.file);
+        Interviews interviews = Interviews.of(session);
+        // A grader's run is never an interview's: CI judges every test of every problem.
+        Optional<String> interviewed = inContinuousIntegration(environment()) || classroomResult ? Optional.empty()
+                : interviews.openProblem();
+        List<String> ids = problems.ids;
+        if (interviewed.isPresent() && ids.isEmpty()) {
+            // In an interview the other problems wait: a plain run judges the interview's samples only.
+            ids = List.of(interviewed.get());
+        } else if (interviewed.isPresent() && ids.contains(interviewed.get()) && ids.size() > 1) {
+            throw new UsageError("an interview is open on " + interviewed.get() + ", whose samples are judged apart: "
+                    + "./judgew test " + interviewed.get() + " judges them, and the other problems without it");
+        }
+        Optional<Interviews.SamplesOnly> samplesOnly = interviewed.isPresent() && ids.contains(interviewed.get())
+                ? interviews.samplesOnly(interviewed.get()) : Optional.empty();
+        if (samplesOnly.isPresent() && (only != null || vsReference)) {
+            throw new UsageError("an interview is open on " + interviewed.get() + ": until you submit, ./judgew test "
+                    + interviewed.get() + " runs its samples only (" + (only != null ? "--only" : "--vs-reference")
+                    + " waits for the end); ./judgew interview submit judges every test");
+        }
+        RunPlan plan = session.plan(ids, solution.file);
         plan.unknown().forEach(message -> err.println("error: " + message));
         err.flush();
         Optional<Path> file = plan.solution();
@@ -141,13 +162,21 @@ final class TestCommand extends JudgeCommand {
                     + "./judgew test n-queens --only 4");
         }
         // A grader reports every test to Classroom, so it runs them all.
-        Judging judging = Judging.of(only, failFast, jobs, vsReference).runningEveryTest(all || classroomResult);
+        Judging judging = Judging.of(samplesOnly.map(Interviews.SamplesOnly::positions).orElse(only), failFast, jobs,
+                vsReference).runningEveryTest(all || classroomResult);
+        if (samplesOnly.isPresent()) {
+            out.println(styles().faint(samplesOnly.get().line()));
+            out.flush();
+            interviews.countSampleRun();
+        }
 
         // Only runs of the learner's own files count toward the status `list` shows, and of those
         // only problems judged on every test: the cache skips partial results (--only, --fail-fast).
         Reports reports = Reports.forRun(new ReportRequest(out, styles(), environment(), session.workers().sandbox(), json, junit,
                 html, gitHubOutput, vsReference, file.isEmpty() ? session.root() : null, shown));
-        Judged judged = session.judge(plan, judging.remembering(remembers(file, reports), !rerun), reports.listener());
+        // An interview's samples are a selection, like --only: no verdict to remember.
+        boolean remember = remembers(file, reports) && samplesOnly.isEmpty();
+        Judged judged = session.judge(plan, judging.remembering(remember, !rerun), reports.listener());
         // Said once every report is written, so one that failed has cost no other.
         reports.failureLines().forEach(err::println);
         err.flush();

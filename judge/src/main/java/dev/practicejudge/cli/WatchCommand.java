@@ -3,7 +3,9 @@ package dev.practicejudge.cli;
 import dev.practicejudge.present.Styles;
 import dev.practicejudge.report.Verbosity;
 import dev.practicejudge.session.Judged;
+import dev.practicejudge.session.Interviews;
 import dev.practicejudge.session.Refused;
+import dev.practicejudge.session.Repeated;
 import dev.practicejudge.session.Session;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -18,6 +20,7 @@ import java.nio.file.WatchKey;
 import java.nio.file.WatchService;
 import java.time.LocalTime;
 import java.time.temporal.ChronoUnit;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import picocli.CommandLine.Command;
@@ -62,7 +65,10 @@ final class WatchCommand extends JudgeCommand {
         Styles styles = styles();
         // Kept across saves: a warm compiler, and a worker JVM started after each verdict for the next save.
         int exit = ExitCodes.ERROR;
-        try (Session.Repeated judging = session.repeated(id);
+        Interviews interviews = Interviews.of(session);
+        // In an interview on this problem each save judges its samples only, as test does.
+        Optional<Interviews.SamplesOnly> samplesOnly = interviews.samplesOnly(id);
+        try (Repeated judging = session.repeated(id, samplesOnly.map(Interviews.SamplesOnly::positions).orElse(null));
              WatchService watcher = FileSystems.getDefault().newWatchService()) {
             Path file = judging.solution();
             // The folder, not the file: an editor that saves atomically replaces the file with a new one.
@@ -78,6 +84,11 @@ final class WatchCommand extends JudgeCommand {
                 }
                 out.println(styles.faint("[" + LocalTime.now().truncatedTo(ChronoUnit.SECONDS) + "] judging "
                         + judging.shown() + (runs == 1 ? "" : "; saving it judges it again, Ctrl-C stops")));
+                if (samplesOnly.isPresent()) {
+                    // Read again each time: the clock has moved since the last save.
+                    out.println(styles.faint(interviews.samplesOnly(id).orElse(samplesOnly.get()).line()));
+                    interviews.countSampleRun();
+                }
                 out.flush();
                 exit = judgeOnce(judging, out, styles, shown);
                 if (runs > 0 && run >= runs) {
@@ -91,7 +102,7 @@ final class WatchCommand extends JudgeCommand {
         }
     }
 
-    private int judgeOnce(Session.Repeated judging, PrintWriter out, Styles styles, Verbosity shown) throws Refused {
+    private int judgeOnce(Repeated judging, PrintWriter out, Styles styles, Verbosity shown) throws Refused {
         // Watch writes no file, so a listener that threw is the judge's fault: judge throws it, a judge error.
         Judged judged = judging.judge(shown.console(out, styles));
         int exit = ExitCodes.of(judged);

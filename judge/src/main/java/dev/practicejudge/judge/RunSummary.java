@@ -67,8 +67,8 @@ public record RunSummary(List<ProblemResult> results, List<NotAttempted> notAtte
      */
     public String pointsLine() {
         if (partial()) {
-            return "Points not awarded: a partial run (--only, --fail-fast, debug) earns none; run every test for them ("
-                    + maxPoints() + " possible)";
+            return "Points not awarded: a partial run (--only, --fail-fast, debug, an interview's samples) earns none; "
+                    + "run every test for them (" + maxPoints() + " possible)";
         }
         return "Points " + number(points()) + "/" + maxPoints();
     }

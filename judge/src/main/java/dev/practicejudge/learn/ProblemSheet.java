@@ -68,6 +68,26 @@ public final class ProblemSheet {
      * @throws IOException when the statement exists but cannot be read
      */
     public List<String> lines(Problem problem, Integer samples) throws IOException {
+        return lines(problem, samples, false);
+    }
+
+    /**
+     * The sheet as a mock interview shows it: the samples only, and a word that the other tests run
+     * when the solution is submitted (not how to show them).
+     */
+    public List<String> interviewLines(Problem problem) throws IOException {
+        return lines(problem, null, true);
+    }
+
+    /**
+     * The tests a problem shows and runs as samples: those it marks as samples, in test order, or its
+     * first {@value #DEFAULT_SAMPLES} when it marks none.
+     */
+    public static List<TestCase> samples(List<TestCase> tests) {
+        return samplesToShow(tests, null);
+    }
+
+    private List<String> lines(Problem problem, Integer samples, boolean interview) throws IOException {
         List<String> out = new ArrayList<>();
         String id = problem.id();
         Path statement = statement(problem);
@@ -81,7 +101,7 @@ public final class ProblemSheet {
 
         out.add("");
         heading("Judging", styles, out);
-        judging(problem, out);
+        judging(problem, interview, out);
 
         List<TestCase> shownTests = samplesToShow(problem.tests(), samples);
         if (!shownTests.isEmpty()) {
@@ -91,8 +111,10 @@ public final class ProblemSheet {
             boolean allMarked = shownTests.stream().allMatch(TestCase::sample);
             out.add(styles.faint((allMarked ? "The " + (shown == 1 ? "sample test" : shown + " sample tests")
                     : "The first " + (shown == 1 ? "test" : shown + " tests")) + " of "
-                    + problem.tests().size() + (shown < problem.tests().size()
-                    ? "; ./judgew show " + id + " --samples " + problem.tests().size() + " shows them all." : ".")));
+                    + problem.tests().size() + (interview && shown < problem.tests().size()
+                    ? "; the others run when you submit."
+                    : shown < problem.tests().size() ? "; ./judgew show " + id + " --samples " + problem.tests().size()
+                    + " shows them all." : ".")));
             for (TestCase test : shownTests) {
                 out.add("");
                 sample(problem, test, styles, out);
@@ -118,7 +140,8 @@ public final class ProblemSheet {
         out.add("-".repeat(text.length()));
     }
 
-    private void judging(Problem problem, List<String> out) {
+    /** The "Judging" section; in an interview without the hints and the file, which its introduction covers. */
+    private void judging(Problem problem, boolean interview, List<String> out) {
         ProblemSpec spec = problem.spec();
         MethodSignature method = spec.method();
         Limits limits = spec.limits();
@@ -174,6 +197,9 @@ public final class ProblemSheet {
             out.add("challenge   " + challenge + " more tests (" + firstChallenge + " on), harder than "
                     + spec.source().map(s -> s.name() == null ? "the source's" : s.name() + "'s").orElse("the source's")
                     + " own: run once the required tests pass, scored on their own, never changing the verdict");
+        }
+        if (interview) {
+            return;
         }
         guides(problem, workspace, out);
         Path solution = workspace.solutionFile(problem.id());

@@ -207,7 +207,7 @@ public final class ConsoleReporter implements JudgeListener {
         }
         if (result.partial() && result.requiredResults().isEmpty()) {
             // --only chose challenge tests alone: nothing to say about the verdict.
-            out.printf(Locale.ROOT, "  no required test chosen (partial run: %d in all; run without --only for the verdict)%n",
+            out.printf(Locale.ROOT, "  no required test chosen (partial run: %d in all; judge every test for the verdict)%n",
                     result.totalTests());
             challengeLine(result);
             ownLine(result);
@@ -340,13 +340,13 @@ public final class ConsoleReporter implements JudgeListener {
 
     /**
      * How many of the judged tests passed, saying that the run was partial and why, e.g. "8/8
-     * selected tests passed (partial run: 9 tests in all; run without --only for the verdict)".
+     * selected tests passed (partial run: 9 tests in all; judge every test for the verdict)".
      */
     static String partialCount(ProblemResult result) {
         String all = result.totalTests() + (result.totalTests() == 1 ? " test" : " tests") + " in all";
         if (result.selected()) {
             return result.passedTests() + "/" + result.requiredResults().size() + " selected tests passed (partial run: " + all
-                    + (result.accepted() ? "; run without --only for the verdict)" : ")");
+                    + (result.accepted() ? "; judge every test for the verdict)" : ")");
         }
         return result.passedTests() + "/" + result.requiredResults().size() + " tests run passed (partial run: --fail-fast "
                 + "stopped at the first failure; " + all + ")";

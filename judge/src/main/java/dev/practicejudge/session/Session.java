@@ -6,10 +6,7 @@ import dev.practicejudge.compile.SolutionCompiler;
 import dev.practicejudge.judge.ForwardingListener;
 import dev.practicejudge.judge.JudgeEvent;
 import dev.practicejudge.judge.JudgeListener;
-import dev.practicejudge.judge.ListenerFanOut;
 import dev.practicejudge.judge.ProblemResult;
-import dev.practicejudge.judge.RunSummary;
-import dev.practicejudge.judge.StatusCache;
 import dev.practicejudge.judge.TestSelection;
 import dev.practicejudge.judge.VerdictCache;
 import dev.practicejudge.judge.WorkspaceJudge;
@@ -424,77 +421,22 @@ public final class Session {
      * One problem judged again and again ({@code watch}): a warm compiler, and a worker JVM started
      * after each verdict for the next one.
      *
+     * @param only the tests to judge each time (positions, "1,2,3": an interview's samples), or null for all
      * @throws Refused when the problem has no solutions/ID/Solution.java (a near miss is named, with its fix)
      */
-    public Repeated repeated(String id) throws Refused {
+    public Repeated repeated(String id, String only) throws Refused {
         if (!Files.isRegularFile(workspace.solutionFile(id))) {
             throw new Refused(MissingSolution.explain(workspace, known(), id, null));
         }
-        SolutionCompiler warm = compiler.get();
-        return new Repeated(id, warm, new SubmissionRunner(workerCommand()));
-    }
-
-    /** {@link #repeated}: judges one problem's own solution each time it is asked. */
-    public final class Repeated implements AutoCloseable {
-        private final String id;
-        private final SolutionCompiler compiler;
-        private final SubmissionRunner runner;
-
-        private Repeated(String id, SolutionCompiler compiler, SubmissionRunner runner) {
-            this.id = id;
-            this.compiler = compiler;
-            this.runner = runner;
-        }
-
-        /** The solution file judged. */
-        public Path solution() {
-            return workspace.solutionFile(id);
-        }
-
-        /** The solution file as the learner would write its path. */
-        public String shown() {
-            return workspace.display(solution());
-        }
-
-        /** The folder of the learner's own tests, which each judgement runs too. */
-        public Path ownTests() {
-            return workspace.ownTestsDirectory(id);
-        }
-
-        /**
-         * Judges the solution as it is now, reporting to {@code console}, runFinished included, and
-         * keeping the result in the learner's status (as {@code test} does).
-         *
-         * @throws RuntimeException what the console or the status threw, once both had the whole
-         *     run: nothing is written that a learner could fix, so it is the judge's fault
-         */
-        public Judged judge(JudgeListener console) throws Refused {
-            ListenerFanOut listener = JudgeListener.all(List.of(console,
-                    new StatusCache(workspace.root(), Clock.systemUTC())));
-            ProblemResult result;
+        Optional<TestSelection> selection = Optional.empty();
+        if (only != null) {
             try {
-                result = new WorkspaceJudge(workspace).judgeOne(id, compiler, runner, listener);
-            } catch (TestSelection.Invalid e) { // only with a selection, which this never has
+                selection = Optional.of(TestSelection.parse(only));
+            } catch (TestSelection.Invalid e) {
                 throw new Refused(e.getMessage());
             }
-            listener.runFinished(new RunSummary(List.of(result), List.of()));
-            listener.throwFirstFailure();
-            return new Judged(List.of(result), true);
         }
-
-        /** Starts the worker the next judgement will use, so its verdict does not wait for a JVM to start. */
-        public void prepareNext() {
-            try {
-                runner.prepare(workspace.loader().loadOverview(workspace.problemDirectory(id)).spec().limits());
-            } catch (ProblemFormatException e) {
-                // The next judgement reports the broken package.
-            }
-        }
-
-        /** Stops the worker kept ready for a judgement that will not come. */
-        @Override
-        public void close() {
-            runner.discardPrepared();
-        }
+        SolutionCompiler warm = compiler.get();
+        return new Repeated(workspace, id, selection, warm, new SubmissionRunner(workerCommand()));
     }
 }

@@ -50,7 +50,7 @@ class PackageDependenciesTest {
             Set.of("run"),
             Set.of("judge"),
             Set.of("present"),
-            Set.of("learn", "stress", "profile", "validate", "author", "classroom"),
+            Set.of("learn", "stress", "profile", "validate", "author", "classroom", "interview"),
             Set.of("report"),
             Set.of("session"),
             Set.of("cli"));

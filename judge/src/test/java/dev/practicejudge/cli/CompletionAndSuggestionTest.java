@@ -27,7 +27,7 @@ class CompletionAndSuggestionTest {
 
     /** Every command whose positional ID names an existing problem (new-problem's names a new one). */
     private static final List<String> TAKING_AN_ID = List.of("show", "new", "run", "test", "watch", "debug", "stress", "profile", "hint",
-            "editorial", "validate", "gen");
+            "editorial", "validate", "gen", "interview");
 
     @Test
     void everyCommandThatTakesAProblemIdCompletesTheRepositorysIds() throws IOException {
@@ -68,7 +68,7 @@ class CompletionAndSuggestionTest {
 
         assertEquals(ExitCodes.ERROR, run.exit(), run::toString);
         assertTrue(run.err().startsWith("error: unknown command \"tset\" (did you mean \"test\"?); the commands are: "
-                + "list, show, new, run, test, watch, debug, stress, profile, hint, editorial, validate, new-problem, gen, assignment, class, help"), run::toString);
+                + "list, show, new, run, test, watch, debug, stress, profile, hint, editorial, validate, new-problem, gen, assignment, class, interview, help"), run::toString);
         assertEquals(1, run.err().lines().count(), "one line, not the whole usage: " + run);
         assertEquals("", run.out());
     }

@@ -132,10 +132,10 @@ class HonestReportsEndToEndTest {
         // Scripts rely on 0 when every judged test passed; the words must not claim the verdict.
         assertEquals(ExitCodes.ACCEPTED, run.exit(), run::toString);
         assertTrue(run.out().contains("  8/8 selected tests passed (partial run: 9 tests in all; "
-                + "run without --only for the verdict), "), run::toString);
+                + "judge every test for the verdict), "), run::toString);
         assertFalse(run.out().contains("accepted"), run::toString);
         assertFalse(run.out().contains("Points 30/30"), run::toString);
-        assertTrue(run.out().contains("Points not awarded: a partial run (--only, --fail-fast, debug) earns none"), run::toString);
+        assertTrue(run.out().contains("Points not awarded: a partial run (--only, --fail-fast, debug, an interview's samples) earns none"), run::toString);
         assertTrue(run.output().contains("::notice title=Points::Points not awarded"), run.output());
 
         JsonNode report = new ObjectMapper().readTree(root.resolve("report.json").toFile());

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@link Session.Repeated}: {@code watch}'s judgements keep the learner's status, and a listener's failure is the judge's. */
+/** {@link Repeated}: {@code watch}'s judgements keep the learner's status, and a listener's failure is the judge's. */
 @EndToEnd
 class RepeatedTest {
 
@@ -40,7 +40,7 @@ class RepeatedTest {
 
     @Test
     void eachJudgementIsKeptAsTheLearnersStatus() throws Exception {
-        try (Session.Repeated judging = session.repeated("n-queens-ii")) {
+        try (Repeated judging = session.repeated("n-queens-ii", null)) {
             Judged judged = judging.judge(new JudgeListener() { });
 
             assertTrue(judged.accepted());
@@ -52,7 +52,7 @@ class RepeatedTest {
     @Test
     void aConsoleThatThrowsFailsTheJudgementOnceTheStatusIsKept() throws Exception {
         IllegalStateException broken = new IllegalStateException("the console broke");
-        try (Session.Repeated judging = session.repeated("n-queens-ii")) {
+        try (Repeated judging = session.repeated("n-queens-ii", null)) {
             RuntimeException thrown = assertThrows(RuntimeException.class, () -> judging.judge(new JudgeListener() {
                 @Override
                 public void runFinished(RunSummary summary) {

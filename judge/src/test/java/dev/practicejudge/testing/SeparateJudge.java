@@ -34,12 +34,17 @@ public final class SeparateJudge {
 
         /** The worker JVMs of this judge still alive (anywhere on the machine), as "pid command line". */
         public List<String> workersLeft() {
-            String folders = WorkerFolders.prefixOf(pid);
-            return ProcessHandle.allProcesses().filter(ProcessHandle::isAlive)
-                    .map(p -> p.pid() + " " + p.info().commandLine().orElse(""))
-                    .filter(line -> line.contains("WorkerMain") && line.contains(folders))
-                    .toList();
+            return SeparateJudge.workersLeft(pid);
         }
+    }
+
+    /** The worker JVMs of the judge with process id {@code pid} still alive, as "pid command line". */
+    public static List<String> workersLeft(long pid) {
+        String folders = WorkerFolders.prefixOf(pid);
+        return ProcessHandle.allProcesses().filter(ProcessHandle::isAlive)
+                .map(p -> p.pid() + " " + p.info().commandLine().orElse(""))
+                .filter(line -> line.contains("WorkerMain") && line.contains(folders))
+                .toList();
     }
 
     /**
@@ -59,21 +64,43 @@ public final class SeparateJudge {
      * workers are that JVM's and left out of this JVM's checks. The repository root is passed on.
      */
     public static Run runMain(Path tmp, Class<?> main, String... args) throws IOException, InterruptedException {
+        Process judge = startMain(tmp, main, args);
+        int exit = judge.waitFor();
+        return new Run(new CliResult(exit, Files.readString(tmp.resolve(OUT), StandardCharsets.UTF_8),
+                Files.readString(tmp.resolve(ERR), StandardCharsets.UTF_8), null), judge.pid());
+    }
+
+    /**
+     * Starts {@code judgew --root ROOT ARGS} as {@link #run} does, without waiting: for a test that
+     * stops the judge itself (kills it mid-command, say). What it prints goes to {@link #output}.
+     */
+    public static Process start(Path tmp, Path root, String... args) throws IOException {
+        List<String> all = new ArrayList<>(List.of("--root", root.toString()));
+        all.addAll(List.of(args));
+        return startMain(tmp, PracticeJudge.class, all.toArray(String[]::new));
+    }
+
+    /** What a judge {@link #start}ed in {@code tmp} has printed on its standard output so far. */
+    public static String output(Path tmp) throws IOException {
+        return Files.readString(tmp.resolve(OUT), StandardCharsets.UTF_8);
+    }
+
+    private static final String OUT = "judge.out";
+    private static final String ERR = "judge.err";
+
+    private static Process startMain(Path tmp, Class<?> main, String... args) throws IOException {
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Djava.io.tmpdir=" + tmp, "-Dfile.encoding=UTF-8",
                 "-Dpracticejudge.root=" + TestRepository.ROOT, "-cp", System.getProperty("java.class.path"),
                 main.getName()));
         command.addAll(List.of(args));
-        Path out = tmp.resolve("judge.out");
-        Path err = tmp.resolve("judge.err");
-        ProcessBuilder builder = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile());
+        ProcessBuilder builder = new ProcessBuilder(command).redirectOutput(tmp.resolve(OUT).toFile())
+                .redirectError(tmp.resolve(ERR).toFile());
         builder.environment().keySet().retainAll(Set.of("PATH"));
         Process judge = builder.start();
         STARTED.add(judge.pid());
-        int exit = judge.waitFor();
-        return new Run(new CliResult(exit, Files.readString(out, StandardCharsets.UTF_8),
-                Files.readString(err, StandardCharsets.UTF_8), null), judge.pid());
+        return judge;
     }
 
     /**
