@@ -2,8 +2,8 @@ package dev.practicejudge.cli;
 
 import dev.practicejudge.present.Styles;
 import dev.practicejudge.report.Verbosity;
-import dev.practicejudge.session.Judged;
 import dev.practicejudge.session.Interviews;
+import dev.practicejudge.session.Judged;
 import dev.practicejudge.session.Refused;
 import dev.practicejudge.session.Repeated;
 import dev.practicejudge.session.Session;

@@ -49,7 +49,7 @@ class LearnerLoopTest {
         List<String> judged = run.out().lines().filter(l -> l.matches("  \\d\\d-n\\d +AC .*")).map(l -> l.strip().substring(0, 5))
                 .toList();
         assertEquals(List.of("01-n1", "04-n4", "05-n5", "09-n9"), judged, run::toString);
-        assertTrue(run.out().contains("4/4 selected tests passed (partial run: 9 tests in all; run without --only "
+        assertTrue(run.out().contains("4/4 selected tests passed (partial run: 9 tests in all; judge every test "
                 + "for the verdict)"), run::toString);
     }
 
